@@ -1,0 +1,1 @@
+"""Paddock: five racing card games for a handheld CircuitPython console."""

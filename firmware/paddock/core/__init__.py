@@ -1,0 +1,1 @@
+"""Hardware-free core: random numbers, decks, the game protocol, the save codec."""

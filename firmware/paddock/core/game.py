@@ -1,0 +1,123 @@
+"""The game protocol every Paddock game implements.
+
+A game is a package ``paddock.games.<id>`` whose ``__init__`` holds only
+metadata (so the menu can list it cheaply), with ``rules.py`` and ``bots.py``
+beside it. ``rules.new_game(options, seed)`` returns a State (a subclass of
+``State`` below); ``rules.from_bytes(data)`` rebuilds one from a save.
+
+A move is a small int; each game documents its encoding. ``legal()`` lists the
+moves of the seat ``to_move()``; ``play(move)`` applies one. Chance comes from
+``state.rng`` only, so a seed and the list of moves replay a game exactly.
+Bots draw their own tie-breaks from ``state.bot_rng``, a second stream, so a
+bot's choices never change the cards or dice.
+
+States keep their fields public and documented so a test can set up any
+position directly (a hand, a track position, a trump suit).
+"""
+
+from paddock.core.rng import Rng
+
+# Seat kinds, stored one byte per seat in ``State.seats``.
+HUMAN = 0
+RANDOM = 1
+EASY = 2
+NORMAL = 3
+HARD = 4
+LEVELS = ("human", "random", "easy", "normal", "hard")
+
+OVER = -1  # to_move() once the game has ended
+
+
+class RulesError(ValueError):
+    """A move that is not legal now, or a position that cannot be."""
+
+
+def level_of(name):
+    """The seat kind for a name such as 'hard'; ValueError names the choices."""
+    for i in range(len(LEVELS)):
+        if LEVELS[i] == name:
+            return i
+    raise ValueError("unknown seat '%s' (choose from %s)" % (name, ", ".join(LEVELS)))
+
+
+def seats_from(spec, players, default=HARD):
+    """Seat kinds from a list of names or kinds, padded with default."""
+    seats = bytearray(players)
+    for i in range(players):
+        seats[i] = default
+    if spec:
+        if len(spec) > players:
+            raise ValueError("%d seats given for %d players" % (len(spec), players))
+        for i in range(len(spec)):
+            s = spec[i]
+            seats[i] = level_of(s) if isinstance(s, str) else s
+    return seats
+
+
+class State:
+    """Base of every game's State. Subclasses fill in the rules."""
+
+    def __init__(self, players, seats, seed):
+        self.players = players
+        self.seats = seats
+        self.rng = Rng(seed)
+        self.bot_rng = Rng(seed + 7919)
+        self.turns = 0      # completed turns, as the rulebook counts them
+        self.moves = 0      # moves played
+        self.events = []    # (code, seat, a, b) tuples from the last play()
+
+    # What every game defines.
+    def to_move(self):
+        raise NotImplementedError
+
+    def legal(self):
+        raise NotImplementedError
+
+    def play(self, move):
+        raise NotImplementedError
+
+    def over(self):
+        return self.to_move() == OVER
+
+    def standings(self):
+        """Seat indices, winner first."""
+        raise NotImplementedError
+
+    def seen_by(self, seat):
+        """What seat may know: the only thing a bot reads."""
+        raise NotImplementedError
+
+    def to_bytes(self):
+        raise NotImplementedError
+
+    # Shared helpers.
+    def is_bot(self, seat):
+        return self.seats[seat] != HUMAN
+
+    def emit(self, code, seat=-1, a=0, b=0):
+        self.events.append((code, seat, a, b))
+
+    def check(self, move):
+        if move not in self.legal():
+            raise RulesError("move %r is not legal now" % (move,))
+
+
+def bot_move(state, bots):
+    """The move the bot in the seat to move picks, from what that seat may see."""
+    seat = state.to_move()
+    kind = state.seats[seat]
+    if kind == RANDOM:
+        legal = state.legal()
+        return legal[state.bot_rng.below(len(legal))]
+    return bots.choose(state.seen_by(seat), kind, state.bot_rng)
+
+
+def play_out(state, bots, max_moves=100000):
+    """Let bots play every seat until the game ends; returns the moves made."""
+    n = 0
+    while not state.over():
+        if n >= max_moves:
+            raise RulesError("game did not end within %d moves" % max_moves)
+        state.play(bot_move(state, bots))
+        n += 1
+    return n

@@ -1,0 +1,148 @@
+"""The save codec: versioned bytes with a checksum.
+
+A record is::
+
+    b"PDK" | codec version (1) | id length (1) | game id | state version (1)
+           | payload length (2, big-endian) | payload | CRC-16 (2, big-endian)
+
+A game writes its payload with ``Writer`` and reads it back with ``Reader``.
+Any damage (short, wrong magic, unknown version, bad checksum) raises
+SaveError with a one-line reason, and the bytes are left untouched.
+"""
+
+MAGIC = b"PDK"
+CODEC = 1
+
+
+class SaveError(ValueError):
+    pass
+
+
+def crc16(data, crc=0xFFFF):
+    """CRC-16/CCITT-FALSE, bit by bit in small ints."""
+    for byte in data:
+        crc ^= byte << 8
+        for _ in range(8):
+            if crc & 0x8000:
+                crc = ((crc << 1) ^ 0x1021) & 0xFFFF
+            else:
+                crc = (crc << 1) & 0xFFFF
+    return crc
+
+
+def encode(game_id, version, payload):
+    gid = game_id.encode()
+    if len(payload) > 0xFFFF:
+        raise SaveError("save too large")
+    out = bytearray(MAGIC)
+    out.append(CODEC)
+    out.append(len(gid))
+    out.extend(gid)
+    out.append(version)
+    out.append(len(payload) >> 8)
+    out.append(len(payload) & 0xFF)
+    out.extend(payload)
+    c = crc16(out)
+    out.append(c >> 8)
+    out.append(c & 0xFF)
+    return bytes(out)
+
+
+def decode(data, game_id=None, version=None):
+    """(game id, state version, payload) of a record; SaveError if damaged."""
+    if len(data) < 10 or data[:3] != MAGIC:
+        raise SaveError("not a Paddock save")
+    if data[3] != CODEC:
+        raise SaveError("save format %d is unknown" % data[3])
+    n = data[4]
+    if len(data) < 10 + n:
+        raise SaveError("save is cut short")
+    gid = bytes(data[5:5 + n]).decode()
+    ver = data[5 + n]
+    size = (data[6 + n] << 8) | data[7 + n]
+    end = 8 + n + size
+    if len(data) != end + 2:
+        raise SaveError("save is cut short" if len(data) < end + 2 else "save has extra bytes")
+    if crc16(data[:end]) != (data[end] << 8) | data[end + 1]:
+        raise SaveError("save checksum does not match")
+    if game_id is not None and gid != game_id:
+        raise SaveError("save is for %s, not %s" % (gid, game_id))
+    if version is not None and ver != version:
+        raise SaveError("%s save version %d is unknown" % (gid, ver))
+    return gid, ver, bytes(data[8 + n:end])
+
+
+class Writer:
+    def __init__(self):
+        self.buf = bytearray()
+
+    def u8(self, v):
+        if not 0 <= v <= 255:
+            raise SaveError("value %d does not fit a byte" % v)
+        self.buf.append(v)
+
+    def u16(self, v):
+        self.u8(v >> 8)
+        self.u8(v & 0xFF)
+
+    def u30(self, v):
+        self.u16(v >> 15)
+        self.u16(v & 0x7FFF)
+
+    def raw(self, data):
+        """A length-prefixed run of bytes (a hand, a pile, the seats)."""
+        self.u8(len(data))
+        self.buf.extend(data)
+
+    def pile(self, pile):
+        self.u8(pile.n)
+        self.buf.extend(pile.cards[:pile.n])
+
+    def rng(self, rng):
+        self.u30(rng.z)
+        self.u30(rng.w)
+
+
+class Reader:
+    def __init__(self, data):
+        self.data = data
+        self.i = 0
+
+    def u8(self):
+        if self.i >= len(self.data):
+            raise SaveError("save is cut short")
+        v = self.data[self.i]
+        self.i += 1
+        return v
+
+    def u16(self):
+        return (self.u8() << 8) | self.u8()
+
+    def u30(self):
+        return (self.u16() << 15) | self.u16()
+
+    def raw(self):
+        n = self.u8()
+        if self.i + n > len(self.data):
+            raise SaveError("save is cut short")
+        v = bytearray(self.data[self.i:self.i + n])
+        self.i += n
+        return v
+
+    def pile(self, pile):
+        data = self.raw()
+        if len(data) > len(pile.cards):
+            raise SaveError("save has too many cards in a pile")
+        pile.set(data)
+
+    def rng(self, rng):
+        z = self.u30()
+        w = self.u30()
+        try:
+            rng.set_state(z, w)
+        except ValueError:
+            raise SaveError("save has a bad random state")
+
+    def end(self):
+        if self.i != len(self.data):
+            raise SaveError("save has extra bytes")
