@@ -17,7 +17,7 @@ sim: $(STAMP)
 	$(VPY) -m sim
 
 test: $(STAMP)
-	$(VPY) -m pytest -n 2 2>/dev/null --version >/dev/null; $(VPY) -m pytest
+	$(VPY) -m pytest
 
 mem: $(STAMP)
 	$(VPY) -m sim.memcheck --table
