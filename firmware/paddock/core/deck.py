@@ -41,6 +41,8 @@ class Pile:
             raise IndexError("pile empty")
         if i < 0:
             i += n
+        if not 0 <= i < n:
+            raise IndexError("pile index")
         cards = self.cards
         card = cards[i]
         while i < n - 1:

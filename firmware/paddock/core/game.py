@@ -50,7 +50,11 @@ def seats_from(spec, players, default=HARD):
             raise ValueError("%d seats given for %d players" % (len(spec), players))
         for i in range(len(spec)):
             s = spec[i]
-            seats[i] = level_of(s) if isinstance(s, str) else s
+            if isinstance(s, str):
+                s = level_of(s)
+            elif not 0 <= s < len(LEVELS):
+                raise ValueError("unknown seat kind %d" % s)
+            seats[i] = s
     return seats
 
 

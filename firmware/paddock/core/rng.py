@@ -20,7 +20,7 @@ class Rng:
         if seed < 0:
             seed = -seed
         lo = seed % 1000003
-        hi = (seed // 1000003) % 1000003
+        hi = (seed // 1000003) % 30011
         self.z = 1 + (lo * 1031 + hi + 12345) % (_M1 - 1)
         self.w = 1 + (hi * 1237 + lo + 54321) % (_M2 - 1)
         for _ in range(4):
@@ -40,9 +40,10 @@ class Rng:
         """A uniform int in [0, n), for 0 < n <= 2**30."""
         if n <= 0:
             raise ValueError("below() needs n > 0")
-        limit = 0x40000000 - 0x40000000 % n
+        # 2**30 itself would be a long int on the board, so count from 2**30 - 1.
+        top = 0x3FFFFFFF - (0x3FFFFFFF % n + 1) % n
         r = self.bits30()
-        while r >= limit:
+        while r > top:
             r = self.bits30()
         return r % n
 

@@ -50,14 +50,15 @@ def encode(game_id, version, payload):
 
 def decode(data, game_id=None, version=None):
     """(game id, state version, payload) of a record; SaveError if damaged."""
-    if len(data) < 10 or data[:3] != MAGIC:
+    if data[:3] != MAGIC[:len(data)] or len(data) < 3:
         raise SaveError("not a Paddock save")
+    if len(data) < 10:
+        raise SaveError("save is cut short")
     if data[3] != CODEC:
         raise SaveError("save format %d is unknown" % data[3])
     n = data[4]
     if len(data) < 10 + n:
         raise SaveError("save is cut short")
-    gid = bytes(data[5:5 + n]).decode()
     ver = data[5 + n]
     size = (data[6 + n] << 8) | data[7 + n]
     end = 8 + n + size
@@ -65,6 +66,10 @@ def decode(data, game_id=None, version=None):
         raise SaveError("save is cut short" if len(data) < end + 2 else "save has extra bytes")
     if crc16(data[:end]) != (data[end] << 8) | data[end + 1]:
         raise SaveError("save checksum does not match")
+    try:
+        gid = bytes(data[5:5 + n]).decode()
+    except UnicodeError:
+        raise SaveError("save has a bad game id")
     if game_id is not None and gid != game_id:
         raise SaveError("save is for %s, not %s" % (gid, game_id))
     if version is not None and ver != version:

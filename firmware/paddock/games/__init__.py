@@ -41,3 +41,8 @@ def unload(game_id):
     for name in list(sys.modules):
         if name == prefix or name.startswith(prefix + "."):
             del sys.modules[name]
+    # The parent package still holds the game as an attribute; drop that too.
+    i = prefix.rfind(".")
+    parent = sys.modules.get(prefix[:i]) if i > 0 else None
+    if parent is not None and hasattr(parent, prefix[i + 1:]):
+        delattr(parent, prefix[i + 1:])

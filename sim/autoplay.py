@@ -1,0 +1,106 @@
+"""Play bot games headless, through the rules alone (no display).
+
+    python -m sim.autoplay --game ID --games N --seed S [--players P]
+        [--seats hard,random,...] [--option key=value ...] [--max-moves M]
+
+Prints one JSON object a game (``game``, ``seed``, ``players``, ``seats``,
+``standings``, ``turns``, ``moves``, ``finished``, and ``error`` when one
+was raised), then a summary line (``games``, ``finished``, ``errors``,
+``wins`` a seat, ``seconds``). Game i uses seed S+i. Exit status 1 when a
+game raised or did not end within the move bound; 2 for bad input.
+"""
+
+import json
+import sys
+import time
+
+from sim import games
+from paddock.core import game as core_game
+
+PROG = "autoplay"
+
+
+def play_one(game, options, seed, max_moves):
+    """Play one game; returns its JSON record."""
+    record = {
+        "game": game.id,
+        "seed": seed,
+        "players": options["players"],
+        "seats": games.seat_names(options["seats"]),
+        "standings": None,
+        "turns": 0,
+        "moves": 0,
+        "finished": False,
+    }
+    state = None
+    try:
+        state = game.new(options, seed)
+        n = 0
+        while not state.over() and n < max_moves:
+            state.play(core_game.bot_move(state, game.bots))
+            n += 1
+        record["finished"] = state.over()
+        record["standings"] = list(state.standings())
+    except Exception as e:  # a broken game is reported, not fatal
+        record["error"] = games.first_line(e)
+    if state is not None:
+        record["turns"] = state.turns
+        record["moves"] = state.moves
+    return record
+
+
+def run(game, options, seed, count, max_moves, out):
+    """Play count games from seed; print each and the summary; True if all ended."""
+    start = time.perf_counter()
+    wins = [0] * options["players"]
+    finished = errors = 0
+    for i in range(count):
+        record = play_one(game, options, seed + i, max_moves)
+        if "error" in record:
+            errors += 1
+        elif record["finished"]:
+            finished += 1
+            wins[record["standings"][0]] += 1
+        out.write(json.dumps(record) + "\n")
+    summary = {
+        "games": count,
+        "finished": finished,
+        "errors": errors,
+        "wins": wins,
+        "seconds": round(time.perf_counter() - start, 3),
+    }
+    out.write(json.dumps(summary) + "\n")
+    return finished == count
+
+
+def parser():
+    p = games.Parser(prog=PROG, description="Play bot games headless.")
+    p.add_argument("--game", required=True, help="game id")
+    p.add_argument("--games", type=int, default=1, help="how many games")
+    p.add_argument("--seed", type=int, default=1, help="seed of the first game")
+    p.add_argument("--players", type=int, help="player count (default: the most)")
+    p.add_argument("--seats", help="seat kinds, e.g. hard,random,easy (default: hard)")
+    p.add_argument("--option", action="extend", nargs="+", default=[],
+                   metavar="KEY=VALUE", help="a rulebook option")
+    p.add_argument("--max-moves", type=int, default=20000,
+                   help="a game not over after this many moves did not finish")
+    return p
+
+
+def main(argv=None, out=None):
+    args = parser().parse_args(argv)
+    if args.games < 1 or args.max_moves < 1:
+        games.fail(PROG, "--games and --max-moves must be at least 1")
+    try:
+        game = games.load(args.game)
+        players = game.players(args.players)
+        seats = game.seats(args.seats, players)
+        options = game.options(players, seats, args.option)
+    except games.GameError as e:
+        games.fail(PROG, str(e))
+    ok = run(game, options, args.seed, args.games, args.max_moves, out or sys.stdout)
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,165 @@
+"""core.save: the record format, every kind of damage, Writer and Reader."""
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "firmware"))
+
+from paddock.core import save  # noqa: E402
+from paddock.core.deck import Pile  # noqa: E402
+from paddock.core.rng import Rng  # noqa: E402
+from paddock.core.save import SaveError, Writer, Reader  # noqa: E402
+
+PAYLOAD = bytes(range(40))
+RECORD = save.encode("nascard", 3, PAYLOAD)
+
+
+def one_line_error(data, **kw):
+    with pytest.raises(SaveError) as info:
+        save.decode(data, **kw)
+    text = str(info.value)
+    assert text and "\n" not in text
+    return text
+
+
+def test_crc16_is_ccitt_false():
+    assert save.crc16(b"123456789") == 0x29B1
+    assert save.crc16(b"") == 0xFFFF
+
+
+def test_record_layout():
+    assert RECORD[:3] == b"PDK" and RECORD[3] == save.CODEC
+    assert RECORD[4] == 7 and RECORD[5:12] == b"nascard" and RECORD[12] == 3
+    assert (RECORD[13] << 8) | RECORD[14] == len(PAYLOAD)
+    assert RECORD[15:55] == PAYLOAD and len(RECORD) == 57
+
+
+def test_round_trip():
+    assert save.decode(RECORD, "nascard", 3) == ("nascard", 3, PAYLOAD)
+    assert save.decode(RECORD) == ("nascard", 3, PAYLOAD)
+    assert save.decode(bytearray(save.encode("x", 0, b""))) == ("x", 0, b"")
+
+
+def test_every_cut_is_refused():
+    for n in range(len(RECORD)):
+        one_line_error(RECORD[:n])
+
+
+def test_a_cut_inside_the_record_says_so():
+    assert "cut short" in one_line_error(RECORD[:-1])
+    assert "cut short" in one_line_error(RECORD[:20])
+
+
+def test_every_flipped_bit_is_refused():
+    for i in range(len(RECORD)):
+        for bit in (0x01, 0x10):
+            damaged = bytearray(RECORD)
+            damaged[i] ^= bit
+            one_line_error(bytes(damaged))
+
+
+def test_a_flipped_payload_byte_fails_the_checksum():
+    damaged = bytearray(RECORD)
+    damaged[30] ^= 0xFF
+    assert "checksum" in one_line_error(bytes(damaged))
+
+
+def test_wrong_magic():
+    assert "not a Paddock save" in one_line_error(b"XDK" + RECORD[3:])
+
+
+def test_unknown_codec():
+    damaged = bytearray(RECORD)
+    damaged[3] = 9
+    assert "format 9" in one_line_error(bytes(damaged))
+
+
+def test_wrong_game():
+    assert "not zoomzoom" in one_line_error(RECORD, game_id="zoomzoom")
+
+
+def test_unknown_version():
+    assert "version 3" in one_line_error(RECORD, game_id="nascard", version=4)
+
+
+def test_extra_bytes():
+    assert "extra bytes" in one_line_error(RECORD + b"\x00")
+
+
+def test_damaged_bytes_are_left_untouched():
+    damaged = bytearray(RECORD)
+    damaged[20] ^= 1
+    before = bytes(damaged)
+    one_line_error(damaged)
+    assert bytes(damaged) == before
+
+
+def test_encode_refuses_a_huge_payload():
+    with pytest.raises(SaveError):
+        save.encode("x", 1, bytes(0x10000))
+
+
+def test_writer_reader_round_trip():
+    rng = Rng(31)
+    rng.bits30()
+    hand = Pile(5, [3, 1, 4])
+    w = Writer()
+    w.u8(0)
+    w.u8(255)
+    w.u16(0xBEEF)
+    w.u30(2**30 - 1)
+    w.raw(b"seat")
+    w.pile(hand)
+    w.rng(rng)
+    r = Reader(bytes(w.buf))
+    assert (r.u8(), r.u8(), r.u16(), r.u30()) == (0, 255, 0xBEEF, 2**30 - 1)
+    assert r.raw() == bytearray(b"seat")
+    back = Pile(5)
+    r.pile(back)
+    assert back.list() == [3, 1, 4]
+    other = Rng(1)
+    r.rng(other)
+    assert other.state() == rng.state()
+    r.end()
+
+
+@pytest.mark.parametrize("value", [-1, 256])
+def test_writer_refuses_what_does_not_fit(value):
+    with pytest.raises(SaveError):
+        Writer().u8(value)
+
+
+def test_writer_refuses_a_long_run():
+    with pytest.raises(SaveError):
+        Writer().raw(bytes(256))
+
+
+def test_reader_cut_short():
+    with pytest.raises(SaveError):
+        Reader(b"\x01").u16()
+    with pytest.raises(SaveError):
+        Reader(b"\x05ab").raw()
+
+
+def test_reader_pile_too_big_for_its_capacity():
+    w = Writer()
+    w.raw(b"\x01\x02\x03")
+    with pytest.raises(SaveError):
+        Reader(bytes(w.buf)).pile(Pile(2))
+
+
+def test_reader_bad_random_state():
+    w = Writer()
+    w.u30(0)
+    w.u30(5)
+    with pytest.raises(SaveError):
+        Reader(bytes(w.buf)).rng(Rng(1))
+
+
+def test_reader_end_notices_extra_bytes():
+    r = Reader(b"\x01\x02")
+    r.u8()
+    with pytest.raises(SaveError):
+        r.end()
