@@ -1,0 +1,131 @@
+"""Bringing a simulated board up and down in this process.
+
+``start()`` makes the firmware see a CircuitPython board:
+
+- ``sim/shims`` goes FIRST on ``sys.path`` so its ``board``, ``keypad``, ``analogio``,
+  ``digitalio``, ``supervisor``, ``storage``, ``microcontroller`` and ``nvm`` shadow
+  Blinka's; ``firmware/`` goes LAST (it holds a ``code.py``, which must not shadow the
+  standard library's ``code`` module).
+- ``BLINKA_OS_AGNOSTIC=1``; Blinka displayio's background refresh thread is stopped.
+- a ``HeadlessDisplay`` of the profile's size becomes ``board.DISPLAY``.
+- the drive folder (a temporary one unless given) becomes the working directory, as
+  ``/`` is on the board; the repo's ``fonts/`` are copied into ``<drive>/fonts`` so the
+  firmware's font lookup (``/fonts``, ``fonts``, ``../fonts``) finds them.
+- writes under the drive raise EROFS while it is read-only (``sim.fsguard``); label text
+  changes are counted (``sim.labels``).
+
+``stop()`` undoes all of it and drops every firmware and shim module from ``sys.modules``.
+"""
+
+import os
+import shutil
+import sys
+import tempfile
+
+import sim
+from sim import fsguard
+from sim import machine as _machine
+
+SHIM_MODULES = ("board", "keypad", "analogio", "digitalio", "supervisor", "storage",
+                "microcontroller", "microcontroller.pin", "nvm")
+
+
+def prepare_imports():
+    """Put the shims and the firmware on ``sys.path`` and quiet Blinka (idempotent)."""
+    os.environ["BLINKA_OS_AGNOSTIC"] = "1"
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if sys.path[:1] != [sim.SHIMS]:
+        while sim.SHIMS in sys.path:
+            sys.path.remove(sim.SHIMS)
+        sys.path.insert(0, sim.SHIMS)
+    if sim.FIRMWARE not in sys.path:
+        sys.path.append(sim.FIRMWARE)
+    for name in SHIM_MODULES:  # Blinka's own, or a previous board's
+        module = sys.modules.get(name)
+        if module is not None and not _is_shim(module):
+            del sys.modules[name]
+    import displayio  # pylint: disable=import-outside-toplevel
+
+    displayio._stop_background()  # pylint: disable=protected-access
+    from sim import labels  # pylint: disable=import-outside-toplevel
+
+    labels.install()
+
+
+def _is_shim(module):
+    path = getattr(module, "__file__", None) or ""
+    return os.path.abspath(path).startswith(sim.SHIMS + os.sep)
+
+
+def start(board="pygamer", *, nvm_path=None, drive=None, virtual=True, readonly=False):
+    """Bring up a board (stopping any that runs) and return its ``Machine``.
+
+    ValueError (one line) for an unknown board or an nvm file of the wrong size.
+    """
+    board_state = _machine.Machine(board, nvm_path=nvm_path, virtual=virtual,
+                                   readonly=readonly)
+    stop()
+    prepare_imports()
+    _purge(SHIM_MODULES)
+    board_state.temp_drive = drive is None
+    if drive is None:
+        drive = tempfile.mkdtemp(prefix="paddock-drive-")
+    os.makedirs(drive, exist_ok=True)
+    board_state.drive = os.path.realpath(drive)
+    _copy_fonts(board_state.drive)
+
+    _machine.current = board_state  # busdisplay imports microcontroller, which needs it
+    import displayio  # pylint: disable=import-outside-toplevel
+    from sim.display import HeadlessDisplay  # pylint: disable=import-outside-toplevel
+
+    displayio.release_displays()
+    board_state.display = HeadlessDisplay(board_state.profile.width, board_state.profile.height)
+    fsguard.install()
+    board_state.saved_cwd = os.getcwd()
+    os.chdir(board_state.drive)
+    return board_state
+
+
+def stop():
+    """Bring the running board down, if any."""
+    board_state = _machine.current
+    if board_state is None:
+        return
+    import displayio  # pylint: disable=import-outside-toplevel
+
+    board_state.poll_hook = None
+    displayio.release_displays()
+    fsguard.uninstall()
+    _machine.current = None
+    try:
+        os.chdir(board_state.saved_cwd)
+    except OSError:
+        os.chdir(sim.REPO)
+    purge_firmware()
+    _purge(SHIM_MODULES)
+    if board_state.temp_drive:
+        shutil.rmtree(board_state.drive, ignore_errors=True)
+
+
+def purge_firmware():
+    """Forget every module loaded from ``firmware/``, so the next import reads it afresh."""
+    prefix = sim.FIRMWARE + os.sep
+    for name, module in list(sys.modules.items()):
+        path = getattr(module, "__file__", None)
+        if path and os.path.abspath(path).startswith(prefix):
+            del sys.modules[name]
+
+
+def _purge(names):
+    for name in names:
+        sys.modules.pop(name, None)
+
+
+def _copy_fonts(drive):
+    if not os.path.isdir(sim.FONTS):
+        return
+    target = os.path.join(drive, "fonts")
+    os.makedirs(target, exist_ok=True)
+    for name in sorted(os.listdir(sim.FONTS)):
+        if name.lower().endswith((".bdf", ".pcf")):
+            shutil.copyfile(os.path.join(sim.FONTS, name), os.path.join(target, name))
