@@ -25,5 +25,11 @@ mem: $(STAMP)
 bench: $(STAMP)
 	$(VPY) -m sim.bench --all
 
+flash: $(STAMP)
+	$(VPY) -m host_tools flash $(ARGS)
+
+pull-saves: $(STAMP)
+	$(VPY) -m host_tools pull-saves $(ARGS)
+
 clean:
 	rm -rf $(VENV) .pytest_cache build
