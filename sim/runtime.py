@@ -103,6 +103,9 @@ def stop():
         os.chdir(sim.REPO)
     purge_firmware()
     _purge(SHIM_MODULES)
+    # With no board running, plain desktop code must not find the shims.
+    while sim.SHIMS in sys.path:
+        sys.path.remove(sim.SHIMS)
     if board_state.temp_drive:
         shutil.rmtree(board_state.drive, ignore_errors=True)
 

@@ -1,0 +1,165 @@
+"""The game screen that hosts a game's view, and the pause menu.
+
+The GameScreen interface, which ``paddock/games/<id>/view.py`` implements:
+
+- ``GameView(host, options, seed)`` builds the view. ``options`` holds
+  ``players``, ``seats`` (a bytearray of seat kinds), ``names`` (one a seat)
+  and each of the game's OPTIONS keys with the chosen value; pass it and
+  ``seed`` to ``rules.new_game``. A ValueError here (options the rules
+  refuse) is shown on the setup screen, which stays open.
+- ``view.group``: a displayio Group of ``ui.W`` x ``ui.H`` pixels.
+- ``view.key(k)``: one logical key, never START (the pause menu) or SELECT
+  (the hint); ``view.tick(now)`` every pass (ms, wrapping: use
+  ``paddock.hal.clock.diff``). Neither may block; pace bots over ticks.
+- ``view.hint()``: a short text for SELECT, or None.
+- ``view.help_pages()`` (or a module-level ``HELP``): the rules as a
+  tuple of page texts, for the pause menu.
+- ``view.close()`` (optional): called when the game is left.
+- The host: ``host.hand_off(name, seat)`` covers the screen until A,
+  ``host.message(title, text)`` shows a dialog, ``host.end(summary)``
+  ends the game (a dialog, then the menu); ``host.settings`` and
+  ``host.now()`` are there to read.
+
+Any exception from the view becomes a one-line error dialog over the main
+menu. START opens the pause menu and SELECT asks the view for a hint.
+Leaving the game closes the view, drops the game's modules and collects
+the garbage.
+"""
+
+import gc
+
+from paddock import games, ui
+from paddock.hal import START, SELECT, A, B
+from paddock.ui import fonts, palette, shapes, text
+from paddock.ui.menu import Menu
+from paddock.console.screen import Screen, Message, PagerScreen, HandOffScreen
+
+
+class GameScreen(Screen):
+    def __init__(self, app, game_id):
+        Screen.__init__(self, app)
+        self.game_id = game_id
+        self.title = games.title(game_id)
+        self.view = None
+        self.over = False
+
+    def begin(self, view_module, options, seed):
+        """Make the view: ``view_module.GameView(host, options, seed)``."""
+        self.options = options
+        self.seed = seed
+        self.view = view_module.GameView(self, options, seed)
+        self.group.append(self.view.group)
+
+    # The host side, for the view.
+    @property
+    def settings(self):
+        return self.app.settings
+
+    def now(self):
+        return self.app.now
+
+    def hand_off(self, name, seat=-1):
+        """Cover the screen until the next player (seat, named name) presses A."""
+        self.app.push(HandOffScreen(self.app, name, seat))
+
+    def message(self, title, body):
+        """A dialog over the game; the game goes on when it is closed."""
+        self.app.push(Message(self.app, title, body))
+
+    def end(self, summary):
+        """The game is over: show summary, then go back to the main menu."""
+        if not self.over:
+            self.over = True
+            self.app.push(Message(self.app, "Race over", summary, "A: menu",
+                                  on_a=self.app.to_menu, on_b=self.app.to_menu))
+
+    # The screen side, for the console.
+    def key(self, k):
+        if k == START:
+            self.app.push(PauseScreen(self.app, self))
+        elif k == SELECT:
+            hint = getattr(self.view, "hint", None)
+            words = hint() if hint else None
+            self.app.push(Message(self.app, "Hint", words or "No hint here."))
+        elif not self.over:
+            self.view.key(k)
+
+    def tick(self, now):
+        if self.view is not None and not self.over:
+            self.view.tick(now)
+
+    def help_pages(self):
+        pages = getattr(self.view, "help_pages", None)
+        if pages:
+            return pages()
+        return getattr(games.load(self.game_id, "view"), "HELP", ())
+
+    def close(self):
+        view = self.view
+        self.view = None
+        try:
+            close = getattr(view, "close", None)
+            if close:
+                close()
+        finally:
+            if self.game_id is not None:
+                games.unload(self.game_id)
+            gc.collect()
+
+
+class PauseScreen(Screen):
+    """START in a game: Resume, Rules, Save and quit, Settings, Quit to menu."""
+
+    overlay = True
+    RESUME, RULES, SAVE, SETTINGS, QUIT = range(5)
+
+    def __init__(self, app, game):
+        Screen.__init__(self, app)
+        self.game = game
+        font = fonts.text()
+        lh = fonts.line_height(font)
+        w = 124
+        h = 6 * lh + 10
+        x = (ui.W - w) // 2
+        y = (ui.H - h) // 2
+        g = self.group
+        g.append(shapes.rect(x, y, w, h, palette.BLACK))
+        g.append(shapes.frame(x, y, w, h, palette.TITLE))
+        g.append(text.make("Paused", x + 5, y + 3, palette.TITLE, font))
+        g.append(text.make("B: back", x + w - 5, y + 3, palette.INFO, font,
+                           anchor=(1.0, 0.0)))
+        self.menu = Menu(("Resume", "Rules", "Save and quit", "Settings", "Quit to menu"),
+                         x=x + 3, y=y + lh + 6, width=w - 6, rows=5, reason=False)
+        g.append(self.menu.group)
+
+    def key(self, k):
+        if self.menu.key(k):
+            return
+        if k == B or k == START:
+            self.app.pop(self)
+            return
+        if k != A:
+            return
+        i = self.menu.cursor
+        app = self.app
+        if i == self.RESUME:
+            app.pop(self)
+        elif i == self.RULES:
+            app.push(PagerScreen(app, self.game.title + ": rules", self.game.help_pages()))
+        elif i == self.SAVE:
+            if app.save_hook is None:
+                app.push(Message(app, "Save", "Saving comes later."))
+            else:
+                try:
+                    words = app.save_hook(self.game.game_id, self.game.view)
+                except (OSError, ValueError) as e:  # read-only drive, full, ...
+                    app.push(Message(app, "Not saved", str(e), color=palette.WARN))
+                    return
+                app.push(Message(app, "Saved", words or "Game saved.", "A: menu",
+                                 on_a=app.to_menu, on_b=app.to_menu))
+        elif i == self.SETTINGS:
+            from paddock.console.settings_screen import SettingsScreen
+            app.push(SettingsScreen(app))
+        elif i == self.QUIT:
+            app.push(Message(app, "Quit to menu?", "This race will be lost.",
+                             "A: quit  B: stay", on_a=app.to_menu, color=palette.WARN))

@@ -1,0 +1,80 @@
+"""The base of every console screen, and the small screens built on the UI kit.
+
+A screen has a ``group`` (what it shows), ``key(k)`` for each logical key
+press, ``tick(now)`` every pass of the main loop, ``shown()`` when it is on
+top again, and ``close()`` when it leaves the stack. An ``overlay`` screen
+(a dialog) leaves the screen beneath it visible.
+"""
+
+import displayio
+
+from paddock.hal import A, B
+from paddock.ui import palette
+from paddock.ui.dialog import Dialog
+from paddock.ui.handoff import HandOff
+from paddock.ui.pager import Pager
+
+
+class Screen:
+    overlay = False
+    home = False     # the main menu: where "quit to menu" stops
+
+    def __init__(self, app):
+        self.app = app
+        self.group = displayio.Group()
+
+    def key(self, k):
+        pass
+
+    def tick(self, now):
+        pass
+
+    def shown(self):
+        pass
+
+    def close(self):
+        pass
+
+
+class Message(Screen):
+    """A dialog: A runs on_a (if any) after closing, B runs on_b."""
+
+    overlay = True
+
+    def __init__(self, app, title, body="", hint="A: OK", on_a=None, on_b=None,
+                 color=palette.TITLE):
+        Screen.__init__(self, app)
+        self.dialog = Dialog(title, body, hint, color)
+        self.group.append(self.dialog.group)
+        self.on_a = on_a
+        self.on_b = on_b
+
+    def key(self, k):
+        if k == A or k == B:
+            self.app.pop(self)
+            then = self.on_a if k == A else self.on_b
+            if then is not None:
+                then()
+
+
+class PagerScreen(Screen):
+    def __init__(self, app, title, pages):
+        Screen.__init__(self, app)
+        self.pager = Pager(title, pages)
+        self.group.append(self.pager.group)
+
+    def key(self, k):
+        if not self.pager.key(k):
+            self.app.pop(self)
+
+
+class HandOffScreen(Screen):
+    """Hides everything beneath it until A is pressed."""
+
+    def __init__(self, app, name, seat=-1):
+        Screen.__init__(self, app)
+        self.group.append(HandOff(name, seat).group)
+
+    def key(self, k):
+        if k == A:
+            self.app.pop(self)

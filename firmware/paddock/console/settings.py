@@ -1,0 +1,85 @@
+"""The console's settings in one object, with bytes for a later save.
+
+``to_bytes()`` gives b"PS", a format version, then the fields;
+``Settings.from_bytes(data)`` reads them back and raises ValueError with a
+one-line reason on anything it does not understand.
+"""
+
+from paddock.core.game import EASY, NORMAL, HARD, LEVELS
+
+FORMAT = 1
+NAME_MAX = 8
+NAME_COUNT = 5
+BOT_LEVELS = (EASY, NORMAL, HARD)
+# name, ms before a held d-pad key repeats, ms between repeats
+REPEATS = (("off", 0, 0), ("slow", 500, 180), ("fast", 300, 70))
+CHARSET = " ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-"
+DEFAULT_NAMES = ("Fern", "Jaron", "Vernon", "Rowan", "Mika")
+
+
+class Settings:
+    def __init__(self):
+        self.bot_level = NORMAL      # the level a new bot seat starts at
+        self.repeat = 1              # index into REPEATS
+        self.names = list(DEFAULT_NAMES)
+
+    def level_name(self):
+        return LEVELS[self.bot_level]
+
+    def repeat_name(self):
+        return REPEATS[self.repeat][0]
+
+    def repeat_timing(self):
+        """(delay, rate) in ms for `paddock.hal.buttons.Buttons.set_repeat`."""
+        r = REPEATS[self.repeat]
+        return r[1], r[2]
+
+    def cycle_level(self, step):
+        i = BOT_LEVELS.index(self.bot_level) if self.bot_level in BOT_LEVELS else 1
+        self.bot_level = BOT_LEVELS[(i + step) % len(BOT_LEVELS)]
+
+    def cycle_repeat(self, step):
+        self.repeat = (self.repeat + step) % len(REPEATS)
+
+    def to_bytes(self):
+        out = bytearray(b"PS")
+        out.append(FORMAT)
+        out.append(self.bot_level)
+        out.append(self.repeat)
+        for name in self.names:
+            b = name.encode()
+            out.append(len(b))
+            out.extend(b)
+        return bytes(out)
+
+    @classmethod
+    def from_bytes(cls, data):
+        if len(data) < 5 or data[:2] != b"PS":
+            raise ValueError("not Paddock settings")
+        if data[2] != FORMAT:
+            raise ValueError("settings format %d is unknown" % data[2])
+        s = cls()
+        if data[3] not in BOT_LEVELS:
+            raise ValueError("settings have a bad bot level")
+        if data[4] >= len(REPEATS):
+            raise ValueError("settings have a bad repeat")
+        s.bot_level = data[3]
+        s.repeat = data[4]
+        i = 5
+        names = []
+        for _ in range(NAME_COUNT):
+            if i >= len(data):
+                raise ValueError("settings are cut short")
+            n = data[i]
+            if n > NAME_MAX or i + 1 + n > len(data):
+                raise ValueError("settings have a bad name")
+            name = bytes(data[i + 1:i + 1 + n]).decode()
+            for ch in name:
+                if ch not in CHARSET:
+                    raise ValueError("settings have a bad name")
+            names.append(name)
+            i += 1 + n
+        if i != len(data):
+            raise ValueError("settings have extra bytes")
+        s.names = names
+        return s

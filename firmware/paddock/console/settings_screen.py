@@ -1,0 +1,135 @@
+"""Settings: the default bot level, button repeat and the hot-seat names,
+each name edited letter by letter with the d-pad."""
+
+from paddock import ui
+from paddock.hal import UP, DOWN, LEFT, RIGHT, A, B
+from paddock.ui import fonts, palette, shapes, text
+from paddock.ui.menu import Menu
+from paddock.console.screen import Screen
+from paddock.console.settings import CHARSET, NAME_MAX, NAME_COUNT
+
+
+def _titled(screen, title, hint=""):
+    font = fonts.text()
+    lh = fonts.line_height(font)
+    screen.group.append(shapes.rect(0, 0, ui.W, lh + 1, palette.DARK))
+    screen.group.append(text.make(title, 2, 1, palette.TITLE, font))
+    if hint:
+        screen.group.append(text.make(hint, ui.W - 2, 1, palette.INFO, font,
+                                      anchor=(1.0, 0.0)))
+    return lh + 3
+
+
+class SettingsScreen(Screen):
+    LEVEL, REPEAT, NAMES, BACK = range(4)
+
+    def __init__(self, app):
+        Screen.__init__(self, app)
+        y = _titled(self, "Settings", "B: back")
+        s = app.settings
+        self.menu = Menu(("Bot level", "Button repeat", "Hot-seat names", "Back"),
+                         (s.level_name(), s.repeat_name(), ">", None), y=y,
+                         hint="LEFT/RIGHT: change")
+        self.menu.set_note(self.NAMES, "A: edit the names")
+        self.menu.set_note(self.BACK, "A: back")
+        self.group.append(self.menu.group)
+
+    def key(self, k):
+        if self.menu.key(k):
+            return
+        i = self.menu.cursor
+        s = self.app.settings
+        step = -1 if k == LEFT else 1
+        if k == B or (k == A and i == self.BACK):
+            self.app.pop(self)
+        elif i == self.LEVEL and k in (LEFT, RIGHT, A):
+            s.cycle_level(step)
+            self.menu.set_value(i, s.level_name())
+        elif i == self.REPEAT and k in (LEFT, RIGHT, A):
+            s.cycle_repeat(step)
+            self.menu.set_value(i, s.repeat_name())
+            self.app.apply_settings()
+        elif i == self.NAMES and k == A:
+            self.app.push(NamesScreen(self.app))
+
+
+class NamesScreen(Screen):
+    def __init__(self, app):
+        Screen.__init__(self, app)
+        y = _titled(self, "Hot-seat names", "B: back")
+        names = app.settings.names
+        self.menu = Menu(["Player %d" % (i + 1) for i in range(NAME_COUNT)],
+                         list(names), y=y, hint="A: edit")
+        self.group.append(self.menu.group)
+
+    def shown(self):
+        names = self.app.settings.names
+        for i in range(NAME_COUNT):
+            self.menu.set_value(i, names[i])
+
+    def key(self, k):
+        if self.menu.key(k):
+            return
+        if k == A:
+            self.app.push(NameEditor(self.app, self.menu.cursor))
+        elif k == B:
+            self.app.pop(self)
+
+
+class NameEditor(Screen):
+    """UP/DOWN change the letter under the cursor, LEFT/RIGHT move it,
+    A keeps the name, B leaves it as it was."""
+
+    def __init__(self, app, seat):
+        Screen.__init__(self, app)
+        self.seat = seat
+        y = _titled(self, "Name of player %d" % (seat + 1))
+        font = fonts.text()
+        lh = fonts.line_height(font)
+        cw = fonts.char_width(font) * 2 + 2
+        name = app.settings.names[seat]
+        self.chars = bytearray(NAME_MAX)
+        for i in range(min(len(name), NAME_MAX)):
+            self.chars[i] = max(CHARSET.find(name[i]), 0)
+        x0 = (ui.W - NAME_MAX * cw) // 2
+        self.cw = cw
+        self.x0 = x0
+        ly = y + 16
+        self.letters = []
+        for i in range(NAME_MAX):
+            lb = text.make("", x0 + i * cw + 1, ly, palette.FG, font, scale=2)
+            self.letters.append(lb)
+            self.group.append(lb)
+            self._show(i)
+        self.pos = 0
+        self.cursor = shapes.rect(x0, ly + 2 * lh + 2, cw - 2, 2, palette.YELLOW)
+        self.group.append(self.cursor)
+        for n, words in enumerate(("UP/DOWN: letter", "LEFT/RIGHT: move",
+                                   "A: keep  B: cancel")):
+            self.group.append(text.make(words, 4, ui.H - (3 - n) * lh - 2,
+                                        palette.INFO, font))
+
+    def _show(self, i):
+        c = self.chars[i]
+        lb = self.letters[i]
+        text.put(lb, "_" if c == 0 else CHARSET[c])
+        text.color(lb, palette.GREY if c == 0 else palette.FG)
+
+    def name(self):
+        return "".join(CHARSET[c] for c in self.chars).strip()
+
+    def key(self, k):
+        if k == UP or k == DOWN:
+            c = self.chars[self.pos] + (1 if k == UP else -1)
+            self.chars[self.pos] = c % len(CHARSET)
+            self._show(self.pos)
+        elif k == LEFT or k == RIGHT:
+            self.pos = (self.pos + (1 if k == RIGHT else -1)) % NAME_MAX
+            self.cursor.x = self.x0 + self.pos * self.cw
+        elif k == A:
+            name = self.name()
+            if name:
+                self.app.settings.names[self.seat] = name
+            self.app.pop(self)
+        elif k == B:
+            self.app.pop(self)

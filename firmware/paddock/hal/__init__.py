@@ -1,0 +1,28 @@
+"""The board, seen from the games: logical keys, profiles, buttons, clock.
+
+Game code only ever sees the logical keys below, never a raw key number.
+"""
+
+UP = 0
+DOWN = 1
+LEFT = 2
+RIGHT = 3
+A = 4
+B = 5
+SELECT = 6
+START = 7
+
+NAMES = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B", "SELECT", "START")
+KEY_COUNT = 8
+
+
+def key_of(name):
+    """The logical key for a name such as 'A'; ValueError names the choices."""
+    for i in range(KEY_COUNT):
+        if NAMES[i] == name:
+            return i
+    raise ValueError("unknown key '%s' (choose from %s)" % (name, " ".join(NAMES)))
+
+
+def is_dpad(key):
+    return 0 <= key <= RIGHT

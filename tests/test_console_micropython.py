@@ -1,0 +1,71 @@
+"""The console's hardware-free parts run on MicroPython: buttons, clock, settings."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+MICROPYTHON = Path(sys.executable).parent / "micropython"
+
+SCRIPT = r'''
+import sys
+sys.path.append(%r)
+from paddock import hal
+from paddock.hal import clock
+from paddock.hal.buttons import Buttons
+from paddock.hal.profiles import profile
+from paddock.console.settings import Settings
+
+class Ev:
+    key_number = 0
+    pressed = False
+
+class Q:
+    def __init__(self):
+        self.pending = []
+    def get_into(self, ev):
+        if not self.pending:
+            return False
+        ev.key_number, ev.pressed = self.pending.pop(0)
+        return True
+
+class Src:
+    def __init__(self):
+        self.events = Q()
+
+class Pin:
+    value = 32768
+
+src = Src()
+jx = Pin()
+jy = Pin()
+b = Buttons(profile("pygamer"), src, jx, jy, Ev())
+b.set_repeat(500, 180)
+src.events.pending.append((1, True))
+jx.value = 100
+got = []
+t = clock.PERIOD - 300
+for _ in range(100):
+    b.update(t)
+    k = b.get()
+    while k >= 0:
+        got.append(hal.NAMES[k])
+        k = b.get()
+    t = clock.add(t, 10)
+print(" ".join(got))
+s = Settings()
+s.names[0] = "Zed"
+print(Settings.from_bytes(s.to_bytes()).names[0], s.level_name())
+''' % str(REPO / "firmware")
+
+
+def test_buttons_and_settings_on_micropython(tmp_path):
+    script = tmp_path / "mp_console.py"
+    script.write_text(SCRIPT)
+    out = subprocess.run([str(MICROPYTHON), "-X", "heapsize=96K", str(script)],
+                         capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    lines = out.stdout.split("\n")
+    # A at once, LEFT from the joystick, then LEFT repeats at 500, 680, 860 ms
+    assert lines[0] == "A LEFT LEFT LEFT LEFT"
+    assert lines[1] == "Zed normal"
