@@ -1,0 +1,68 @@
+"""Zoom Zoom Vroom bots. They read only ``State.seen_by(seat)``.
+
+EASY plays its highest card face up and sprinkles gas at random. NORMAL
+plays the cheapest card that beats the trick so far, else tunes up. HARD
+weighs every card and gas amount by the chance it holds (``hard``).
+"""
+
+from paddock.core import game
+from paddock.games.zoomzoom import data
+from paddock.games.zoomzoom import hard, odds
+from paddock.games.zoomzoom.codes import DISCARD, EFFECT, FX_SPEED, GAS, PICK, SPEND, TUNE
+from paddock.games.zoomzoom.hard import KEEP, lowest
+
+
+def _easy(view, rng):
+    ph = view.phase
+    if ph == PICK:
+        top = -1
+        for m in view.legal:
+            if m < TUNE and (top < 0 or data.VALUE[m] > data.VALUE[top]):
+                top = m
+        return top if top >= 0 else lowest(view, TUNE)
+    if ph == SPEND:
+        gas = view.gas[view.seat]
+        if view.trick_no >= data.TRICKS:
+            return GAS + gas
+        return GAS + rng.below(min(gas, 2) + 1)
+    return FX_SPEED if ph == EFFECT else lowest(view, DISCARD)
+
+
+def _normal(view, rng):
+    ph = view.phase
+    me = view.seat
+    ones = odds.ones_in(view)
+    if ph == PICK:
+        budget = view.gas[me] if view.trick_no >= data.TRICKS else min(view.gas[me], 2)
+        pick = -1
+        for m in view.legal:
+            if m < TUNE:
+                new_one = m == data.S1 and not ones
+                need = odds.best_before(view, new_one) + 1
+                fin = odds.value(m, ones or new_one) + view.speed[me]
+                if need - fin <= budget and (pick < 0 or KEEP[m] < KEEP[pick]):
+                    pick = m
+        return pick if pick >= 0 else lowest(view, TUNE)
+    if ph == SPEND:
+        fin = odds.value(view.pending, ones) + view.speed[me]
+        g = odds.best_before(view, False) + 1 - fin
+        return GAS + (g if 0 < g <= view.gas[me] else 0)
+    return FX_SPEED if ph == EFFECT else lowest(view, DISCARD)
+
+
+def choose(view, kind, rng):
+    """A legal move for a seat of kind EASY, NORMAL or HARD."""
+    if kind == game.HARD:
+        m = hard.decide(view)[0]
+    elif kind == game.NORMAL:
+        m = _normal(view, rng)
+    else:
+        m = _easy(view, rng)
+    if m not in view.legal:  # a safety net: never an illegal move
+        m = view.legal[rng.below(len(view.legal))]
+    return m
+
+
+def hint(view):
+    """(move, short reason): what the hard bot would do."""
+    return hard.decide(view)

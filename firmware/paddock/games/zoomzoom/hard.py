@@ -1,0 +1,120 @@
+"""Zoom Zoom Vroom's hard bot, from one seat's ``Seen`` only.
+
+It scores each card and gas amount: the chance no later seat beats it
+(``odds``) times what the trick is worth (speed early, the lead into trick
+six, a lap in trick six), less the gas spent and what the card is worth
+kept; a Tune Up scores the middle's gas it should collect. Scores are
+tenths of a gas.
+"""
+
+from paddock.games.zoomzoom import data
+from paddock.games.zoomzoom import odds
+from paddock.games.zoomzoom.codes import (
+    AS0, AS5, DISCARD, DOWN, EFFECT, FX_GAS, FX_SPEED, GAS, PICK, SPEND, TUNE,
+    Z05_0, Z05_5)
+
+# What a card is worth kept for a later trick, by suit id (0,1,2,3,4B,4J,5).
+KEEP = (10, 16, 14, 22, 24, 24, 28)
+
+
+def lowest(view, base):
+    """The legal move base + s whose card s is worth least kept."""
+    best = -1
+    for m in view.legal:
+        if base <= m < base + 10 and (best < 0 or KEEP[m - base] < KEEP[best - base]):
+            best = m
+    return best
+
+
+def _stake(view):
+    """(what winning this trick is worth, what one gas spent costs)."""
+    me = view.seat
+    t = view.trick_no
+    if t >= data.TRICKS:
+        return (150 if view.laps[me] == 0 else 260), 4
+    track = view.track
+    p = view.pos[me]
+    top = len(track) - 1
+    # A space is worth the track's average climb from here, in tenths.
+    up = (track[top] - track[p]) * 10 // (top - p) if p < top else 0
+    return up * (data.TRICKS - t) * 12 // 10 + (10 if t == data.TRICKS - 1 else 6), 10
+
+
+def _keep(view, card):
+    if view.trick_no >= data.TRICKS:
+        return KEEP[card] // 2 if view.larger else 0  # carried over, or none
+    return KEEP[card]
+
+
+def _face_up(view, card, gas, extra):
+    """(score, gas, final) of the best gas to spend on card face up."""
+    stake, cost = _stake(view)
+    new_one = card == data.S1 and not odds.ones_in(view)
+    before = odds.best_before(view, new_one)
+    od = odds.Odds(view, card)
+    base = odds.value(card, od.ones) + view.speed[view.seat]
+    if card == data.S0 and view.phase == PICK and view.trick_no < data.TRICKS:
+        base += 1  # we will take the 0's +1 speed
+    top = (-9999, 0, 0)
+    for g in range(gas + 1):
+        fin = base + g
+        p = 0
+        if fin > before:
+            p = od.stands(fin)
+            if od.one:
+                low = fin - odds.value(card, False)
+                q = od.stands(low) if low > before else 0
+                p = (p * (1000 - od.one) + q * od.one) // 1000
+        score = p * stake // 1000 - g * cost + extra
+        if score > top[0]:
+            top = (score, g, fin)
+    return top
+
+
+def _tune_gain(view):
+    """Gas a Tune Up should collect from the middle now."""
+    downs = 1 + len(odds.later(view)) // 3
+    for t in view.trick:
+        if t[1] == DOWN:
+            downs += 1
+    room = data.START_GAS - view.gas[view.seat]
+    return min(view.middle // downs, room)
+
+
+def _pick(view):
+    """(move, reason) for the hard bot's card."""
+    gas = view.gas[view.seat]
+    tune = lowest(view, TUNE)
+    gain = _tune_gain(view)
+    worst = _keep(view, tune - TUNE)
+    best = (gain * 9 - worst, tune, "Tune Up: %d gas to gain" % gain)
+    for m in view.legal:
+        if m < TUNE:
+            two = m == data.S2 and view.middle
+            have = gas + 1 if two and gas < data.START_GAS else gas
+            sc, g, fin = _face_up(view, m, have, (10 if two else 0) - _keep(view, m))
+        elif m == Z05_0 or m == Z05_5:
+            got = min(2 if m == Z05_0 else 1, view.removed, data.START_GAS - gas)
+            card = AS0 if m == Z05_0 else AS5
+            sc, g, fin = _face_up(view, card, gas + got, got * 10 - worst - 25)
+        else:
+            continue
+        if sc > best[0]:
+            best = (sc, m, "card + %d gas = %d" % (g, fin))
+    return best[1], best[2]
+
+
+def decide(view):
+    """(move, reason) for each step of a hard bot's turn."""
+    ph = view.phase
+    if ph == PICK:
+        return _pick(view)
+    if ph == EFFECT:
+        if view.trick_no >= data.TRICKS and FX_GAS in view.legal \
+                and view.gas[view.seat] < data.START_GAS:
+            return FX_GAS, "gas outlasts the round"
+        return FX_SPEED, "+1 in every trick left"
+    if ph == SPEND:
+        sc, g, fin = _face_up(view, view.pending, view.gas[view.seat], 0)
+        return GAS + g, "final number %d" % fin
+    return lowest(view, DISCARD), "the weakest card"

@@ -1,0 +1,102 @@
+"""Zoom Zoom Vroom odds for the bots, from one seat's ``Seen`` only.
+
+Chances are per mille (ints). A rival's hand is a draw from the cards this
+seat has not seen this round.
+"""
+
+from paddock.games.zoomzoom import data
+from paddock.games.zoomzoom.codes import DOWN, PICK, fragile, printed
+
+
+def value(card, ones):
+    """Printed value, 0 for a 4 or 5 when a 1 is in the trick."""
+    return 0 if ones and fragile(card) else printed(card)
+
+
+def ones_in(view):
+    for t in view.trick:
+        if t[1] == data.S1:
+            return True
+    return False
+
+
+def best_before(view, new_one):
+    """Best final number played before ours; new_one: ours is the first 1."""
+    best = -1
+    n = len(view.trick)
+    if view.phase != PICK:
+        n -= 1  # our own card is already in the trick
+    for i in range(n):
+        card = view.trick[i][1]
+        if card == DOWN:
+            continue
+        f = view.trick[i][3]
+        if new_one and fragile(card):
+            f -= printed(card)
+        if f > best:
+            best = f
+    return best
+
+
+def later(view):
+    """Seats still to play after this one in the trick."""
+    n = view.players
+    start = len(view.trick) + (1 if view.phase == PICK else 0)
+    return [(view.lead + k) % n for k in range(start, n)]
+
+
+def _none_of(total, good, draws):
+    """Per-mille chance that draws cards from total include none of good."""
+    p = 1000
+    for k in range(draws):
+        if total - k <= 0:
+            break
+        p = p * max(0, total - good - k) // (total - k)
+    return p
+
+
+class Odds:
+    """What the seats after ours could answer our card with."""
+
+    def __init__(self, view, card):
+        self.view = view
+        self.after = later(view)
+        self.h = view.hand_sizes[self.after[0]] if self.after else 0
+        unseen = view.unseen
+        self.total = sum(unseen)
+        self.ones = ones_in(view) or card == data.S1
+        open_ = bytearray(unseen)
+        for t in view.trick:
+            if t[1] < DOWN:
+                open_[t[1]] = 0  # that suit is face up: nobody may play it
+        if card < DOWN:
+            open_[card] = 0
+        self.open = open_
+        # A later 1 sinks our 4 or 5 (two in three rivals would play it).
+        self.one = 0
+        if self.after and fragile(card) and not self.ones and open_[data.S1]:
+            self.one = (1000 - _none_of(self.total, open_[data.S1],
+                                        self.h * len(self.after))) * 2 // 3
+        self.cache = {}
+
+    def holds(self, need):
+        """Chance one rival has a card it may play of value >= need."""
+        if need > 5:
+            return 0
+        c = self.cache.get(need)
+        if c is None:
+            good = 0
+            for s in range(data.SUITS):
+                if value(s, self.ones) >= need:
+                    good += self.open[s]
+            c = 1000 - _none_of(self.total, good, self.h)
+            self.cache[need] = c
+        return c
+
+    def stands(self, fin):
+        """Chance no later seat beats final number fin (ties stay ours)."""
+        p = 1000
+        v = self.view
+        for j in self.after:
+            p = p * (1000 - self.holds(fin - v.gas[j] - v.speed[j] + 1)) // 1000
+        return p

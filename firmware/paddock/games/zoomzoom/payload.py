@@ -1,0 +1,74 @@
+"""Zoom Zoom Vroom save payload (``core.save`` Writer and Reader)."""
+
+from paddock.core.save import Reader, SaveError, Writer
+
+
+def dump(st):
+    """The save payload: options, both random streams, every pile and count."""
+    w = Writer()
+    w.u8(st.players)
+    w.raw(st.seats)
+    for v in (st.track, st.larger, st.zero, st.z05):
+        w.u8(int(v))
+    w.rng(st.rng)
+    w.rng(st.bot_rng)
+    w.u30(st.turns)
+    w.u30(st.moves)
+    for v in (st.round, st.trick, st.lead, st.phase, st.pending, st.middle,
+              st.removed, st.lap_pool, st.winner + 1):
+        w.u8(v)
+    for b in (st.gas, st.pos, st.boost, st.laps, st.has05, st.seen):
+        w.raw(b)
+    for p in (st.deck, st.discard, st.aside, st.facedown):
+        w.pile(p)
+    for h in st.hands:
+        w.pile(h)
+    w.u8(st.t_n)
+    for b in (st.t_seat, st.t_card, st.t_gas):
+        w.raw(b[:st.t_n])
+    return bytes(w.buf)
+
+
+def load(cls, payload):
+    """Rebuild a State of class cls from dump()'s payload; SaveError if bad."""
+    r = Reader(payload)
+    players = r.u8()
+    seats = r.raw()
+    opts = [r.u8() for _ in range(4)]
+    if not 3 <= players <= 5 or len(seats) != players or opts[0] > 2 or opts[2] > 7:
+        raise SaveError("save has a bad Zoom Zoom Vroom setup")
+    st = cls(players, seats, 1, opts[0], opts[1] == 1, opts[2], opts[3] == 1)
+    r.rng(st.rng)
+    r.rng(st.bot_rng)
+    st.turns = r.u30()
+    st.moves = r.u30()
+    st.round = r.u8()
+    st.trick = r.u8()
+    st.lead = r.u8()
+    st.phase = r.u8()
+    st.pending = r.u8()
+    st.middle = r.u8()
+    st.removed = r.u8()
+    st.lap_pool = r.u8()
+    st.winner = r.u8() - 1
+    for name in ("gas", "pos", "boost", "laps", "has05", "seen"):
+        b = r.raw()
+        if len(b) != len(getattr(st, name)):
+            raise SaveError("save has a bad Zoom Zoom Vroom field")
+        setattr(st, name, b)
+    for p in (st.deck, st.discard, st.aside, st.facedown):
+        r.pile(p)
+    for h in st.hands:
+        r.pile(h)
+    st.t_n = r.u8()
+    if st.t_n > players:
+        raise SaveError("save has a bad trick")
+    for name in ("t_seat", "t_card", "t_gas"):
+        b = r.raw()
+        if len(b) != st.t_n:
+            raise SaveError("save has a bad trick")
+        dest = getattr(st, name)
+        for i in range(st.t_n):
+            dest[i] = b[i]
+    r.end()
+    return st

@@ -1,0 +1,70 @@
+"""Zoom Zoom Vroom on the MicroPython unix port: a full 5-player hard-bot game
+(every variant, log lines and a save reload included) fits a 96 KB heap, and
+a hard bot's median decision stays within 2 ms."""
+
+import io
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from sim import memcheck
+
+ROOT = Path(__file__).resolve().parents[1]
+MICROPYTHON = Path(sys.executable).parent / "micropython"
+
+DRIVER = """\
+import sys, time
+sys.path.insert(0, %r)
+from paddock.core import game
+from paddock import games
+rules = games.load("zoomzoom", "rules")
+bots = games.load("zoomzoom", "bots")
+n = slow = top = 0  # decisions, those over 2 ms, the longest (no lists)
+opts = {"players": 5, "seats": bytearray([game.HARD] * 5), "track": "B",
+        "larger": "on", "zero": "7th suit", "z05": "on"}
+for seed in (1, 2):
+    st = rules.new_game(opts, seed)
+    while not st.over():
+        view = st.seen_by(st.to_move())
+        t = time.ticks_us()
+        move = bots.choose(view, game.HARD, st.bot_rng)
+        t = time.ticks_diff(time.ticks_us(), t)
+        n += 1
+        slow += t > 2000
+        top = max(top, t)
+        st.play(move)
+        for e in st.events:
+            rules.event_text(e)
+        if st.moves %% 50 == 0:
+            st = rules.from_bytes(st.to_bytes())
+print("ZZ-OK", n, slow, top)
+"""
+
+
+def run_driver(tmp_path, heap):
+    path = tmp_path / "zzdriver.py"
+    path.write_text(DRIVER % str(ROOT / "firmware"))
+    done = subprocess.run([str(MICROPYTHON), "-X", "heapsize=%s" % heap, str(path)],
+                          capture_output=True, text=True, timeout=120)
+    return done
+
+
+def test_full_game_with_every_variant_fits_96k_and_bots_are_quick(tmp_path):
+    done = run_driver(tmp_path, "96K")
+    assert "ZZ-OK" in done.stdout, done.stderr[-400:]
+    _, decisions, slow, max_us = done.stdout.split()
+    assert int(decisions) > 200
+    assert int(slow) * 2 < int(decisions), (slow, max_us)  # the median is <= 2 ms
+
+
+def test_too_small_a_heap_fails(tmp_path):
+    done = run_driver(tmp_path, "24K")
+    assert "ZZ-OK" not in done.stdout and "MemoryError" in done.stdout + done.stderr
+
+
+def test_memory_gate_passes_at_96k():
+    out = io.StringIO()
+    status = memcheck.main(["--game", "zoomzoom"], out)
+    record = json.loads(out.getvalue())
+    assert status == 0 and record["ok"] is True and record["heap"] == 96 * 1024
