@@ -47,9 +47,10 @@ def prepare_imports():
     import displayio  # pylint: disable=import-outside-toplevel
 
     displayio._stop_background()  # pylint: disable=protected-access
-    from sim import labels  # pylint: disable=import-outside-toplevel
+    from sim import labels, patches  # pylint: disable=import-outside-toplevel
 
     labels.install()
+    patches.install()
 
 
 def _is_shim(module):
@@ -67,6 +68,7 @@ def start(board="pygamer", *, nvm_path=None, drive=None, virtual=True, readonly=
     stop()
     prepare_imports()
     _purge(SHIM_MODULES)
+    purge_firmware()   # modules imported before power-on hold stale shims
     board_state.temp_drive = drive is None
     if drive is None:
         drive = tempfile.mkdtemp(prefix="paddock-drive-")
@@ -110,13 +112,25 @@ def stop():
         shutil.rmtree(board_state.drive, ignore_errors=True)
 
 
+# Hardware-free modules survive a power cycle: they hold no board state, and a
+# test that imported them (SaveError, a rules module) must meet the same classes.
+PURE = ("paddock", "paddock.core")
+
+
 def purge_firmware():
-    """Forget every module loaded from ``firmware/``, so the next import reads it afresh."""
+    """Forget every module loaded from ``firmware/`` that may hold board state, so
+    the next import reads it afresh against the running board's shims."""
     prefix = sim.FIRMWARE + os.sep
     for name, module in list(sys.modules.items()):
         path = getattr(module, "__file__", None)
-        if path and os.path.abspath(path).startswith(prefix):
-            del sys.modules[name]
+        if not path or not os.path.abspath(path).startswith(prefix):
+            continue
+        if name in PURE or name.startswith("paddock.core."):
+            continue
+        del sys.modules[name]
+        parent, _, child = name.rpartition(".")
+        if parent in PURE and getattr(sys.modules.get(parent), child, None) is module:
+            delattr(sys.modules[parent], child)   # else `from paddock import x` finds it
 
 
 def _purge(names):
@@ -132,3 +146,67 @@ def _copy_fonts(drive):
     for name in sorted(os.listdir(sim.FONTS)):
         if name.lower().endswith((".bdf", ".pcf")):
             shutil.copyfile(os.path.join(sim.FONTS, name), os.path.join(target, name))
+
+
+class ProgramStopped(BaseException):
+    """Ctrl-C from the serial side stopped the running program (raised in the window's
+    loop, out of ``code.py``, as CircuitPython's KeyboardInterrupt ends it)."""
+
+
+class SerialLink:
+    """The running board's USB serial: ``sim.repl`` on a pty, wired to the program.
+
+    Ctrl-C and Ctrl-D arrive in the serial thread; they only set flags here, and the
+    main loop acts on them between two passes of the program (``poll``). A Ctrl-C
+    waits (up to a second) until the main loop has stopped the program, so nothing the
+    program writes (a save) overlaps what the computer reads next.
+
+    :param board_state: the running ``sim.machine.Machine``
+    :param log: function taking one line, told when the program stops or restarts
+    """
+
+    def __init__(self, board_state, log=None):
+        import threading  # pylint: disable=import-outside-toplevel
+
+        import microcontroller  # pylint: disable=import-outside-toplevel
+        from sim import repl  # pylint: disable=import-outside-toplevel
+
+        self.log = log or (lambda line: None)
+        self._lock = threading.Lock()
+        self._wanted = []            # "stop" / "reload", in the order they came
+        self._stopped = threading.Event()
+        # The board itself writes boot_out.txt, whatever the drive's mode.
+        was, board_state.readonly = board_state.readonly, False
+        try:
+            self.board = repl.serve(board_state.drive, nvm=microcontroller.nvm,
+                                    readonly=lambda: board_state.readonly,
+                                    on_interrupt=self._interrupt, on_reload=self._reload)
+        finally:
+            board_state.readonly = was
+        self.port = self.board.port
+
+    def _interrupt(self):
+        self._stopped.clear()
+        with self._lock:
+            self._wanted.append("stop")
+        self._stopped.wait(1.0)
+
+    def _reload(self):
+        with self._lock:
+            self._wanted.append("reload")
+
+    def poll(self):
+        """What the main loop must do now: ``"stop"``, ``"reload"`` or None."""
+        with self._lock:
+            what = self._wanted.pop(0) if self._wanted else None
+        if what == "stop":
+            self.log("program stopped (Ctrl-C on the serial port)")
+            self._stopped.set()
+        elif what == "reload":
+            self.log("soft reboot: code.py runs again")
+        return what
+
+    def close(self):
+        """Close the port."""
+        self._stopped.set()
+        self.board.stop()

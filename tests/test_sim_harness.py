@@ -161,13 +161,15 @@ def test_close_restores_the_process(tmp_path):
     real_open = builtins.open
     sim = Sim(app_factory=Counter)
     drive = sim.drive
-    import paddock.core.rng  # noqa: F401  (a firmware module, loaded while the board runs)
+    import paddock.core.rng  # noqa: F401  (hardware-free: kept across power cycles)
+    import paddock.hal.clock  # noqa: F401  (reads the board: forgotten at power-off)
 
     assert builtins.open is not real_open and os.getcwd() == drive
     sim.close()
     assert builtins.open is real_open and os.getcwd() == cwd
     assert not os.path.exists(drive)
-    assert "paddock.core.rng" not in sys.modules and "board" not in sys.modules
+    assert "paddock.hal.clock" not in sys.modules and "board" not in sys.modules
+    assert "paddock.core.rng" in sys.modules
     assert machine.current is None
     with pytest.raises(RuntimeError):
         sim.press("A")
