@@ -3,8 +3,9 @@
 Play mode (the default): the drive is remounted writable for code, so games
 can save; the computer then sees it read-only. Hold SELECT while the board
 resets for USB edit mode: the drive stays writable by the computer (copy new
-firmware on) and games cannot save. code.py reads the choice back from
-``storage.getmount("/").readonly``.
+firmware on) and games save to ``microcontroller.nvm`` instead (saves are off
+on a board without nvm). code.py reads the choice back from
+``storage.getmount("/").readonly``; the title screen shows it.
 """
 
 import storage

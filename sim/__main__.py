@@ -6,15 +6,27 @@ Examples::
     python -m sim --board pybadge --scale 3
     python -m sim --headless --keys "DOWN DOWN A WAIT500" --shot out.png
     python -m sim --app sim.keytest:App             # a button tester instead of code.py
+    python -m sim --serial                          # and a USB serial port (prints its path)
+    python -m sim --serial --headless --run-for 60 --drive build/CIRCUITPY
+    python -m sim --load pulled-saves/pygamer-.../zoomzoom.sav   # continue a pulled save
 
-Bad input (unknown board or key, no display without --headless, ...) prints one line on
-stderr and exits with status 2.
+``--serial`` opens the board's USB serial on a pseudo-terminal (``sim.repl``) and prints
+``serial: <path>`` on one line: the host tools work against it. Ctrl-C from that side
+stops the program, Ctrl-D (a soft reboot) runs it again. Headless, the program then runs
+on the wall clock for ``--run-for`` seconds (default: until interrupted).
+
+``--load FILE`` puts a save record (a ``.sav`` from ``host_tools pull-saves``) into the
+drive's save slot for its game and starts the console straight into that game.
+
+Bad input (unknown board or key, no display without --headless, a damaged --load file,
+...) prints one line on stderr and exits with status 2.
 """
 
 import argparse
 import importlib
 import os
 import runpy
+import signal
 import sys
 import time
 
@@ -48,6 +60,13 @@ def _parser():
                                       "instead of firmware/code.py")
     parser.add_argument("--boot-hold", default="", help='keys held while boot.py runs, e.g. '
                                                         '"SELECT"')
+    parser.add_argument("--serial", action="store_true",
+                        help="open the board's USB serial on a pty and print its path")
+    parser.add_argument("--run-for", type=float, metavar="SECONDS",
+                        help="with --headless --serial: run this long on the wall clock "
+                             "(default: until interrupted)")
+    parser.add_argument("--load", metavar="FILE",
+                        help="a pulled save (.sav) to put on the drive and continue")
     parser.add_argument("--exit-after", type=float, help=argparse.SUPPRESS)  # tests, CI
     return parser
 
@@ -70,14 +89,85 @@ def _check(args):
         raise BadInput("--drive %s is not a folder" % args.drive)
     if args.app and ":" not in args.app:
         raise BadInput("--app wants MODULE:CALLABLE, e.g. sim.keytest:App")
+    if args.run_for is not None and (args.run_for < 0 or not (args.headless and args.serial)):
+        raise BadInput("--run-for wants --headless --serial and seconds >= 0")
+    args.record = args.load_id = None
+    if args.load:
+        args.record, args.load_id = read_save(args.load)
     needed = ("paddock/console.py", "paddock/console/__init__.py") if args.headless \
         else ("code.py",)
     if not args.app and not any(os.path.exists(os.path.join(sim.FIRMWARE, n)) for n in needed):
         raise BadInput("firmware/%s does not exist yet (try --app sim.keytest:App)" % needed[0])
 
 
-def _app_factory(spec):
-    """A factory importing ``MODULE:CALLABLE`` when called (after the board is up)."""
+def read_save(path):
+    """(record, game id) of a pulled file (a bare record or one store copy); BadInput if
+    it cannot be read or is damaged."""
+    if sim.FIRMWARE not in sys.path:
+        sys.path.append(sim.FIRMWARE)  # last, as the board's runtime puts it
+    # pylint: disable=import-outside-toplevel
+    from paddock import store
+    from paddock.core import save
+
+    try:
+        with open(path, "rb") as f:
+            data = f.read()
+    except OSError as err:
+        raise BadInput("--load: cannot read %s (%s)" % (path, err.strerror)) from None
+    try:
+        if data[:2] == store.MAGIC:
+            data = store.unframe(data)[1]
+        game_id = save.decode(data)[0]
+    except save.SaveError as err:
+        raise BadInput("--load: %s is damaged (%s)" % (path, err)) from None
+    return data, game_id
+
+
+def put_save(record):
+    """A ``setup`` for the board: put record into its slot on the drive (as push-save
+    would, with the next sequence number), whatever mode boot.py will choose."""
+    def setup(board_state):
+        # pylint: disable=import-outside-toplevel
+        from paddock import store
+        from paddock.core import save
+
+        slot = save.decode(record)[0]
+        was, board_state.readonly = board_state.readonly, False  # the computer writes it
+        try:
+            ok = store.Store(writable=True).save(slot, record)
+        finally:
+            board_state.readonly = was
+        if not ok:
+            raise BadInput("--load: could not put %s on the drive" % slot)
+    return setup
+
+
+def _app_factory(spec, game_id=None):
+    """A factory importing ``MODULE:CALLABLE`` when called (after the board is up); with
+    ``game_id`` (of a --load record), the app's first start goes straight into that
+    saved game."""
+    base = _named_factory(spec)
+    if game_id is None:
+        return base
+    first = [True]
+
+    def make():
+        if base is not None:
+            app = base()
+        else:
+            from paddock import console  # pylint: disable=import-outside-toplevel
+            app = console.App()
+        from paddock import games  # pylint: disable=import-outside-toplevel
+        known = game_id in [gid for gid, _ in games.GAMES]  # not "settings", "season"
+        if first[0] and known and hasattr(app, "continue_game"):
+            first[0] = False
+            app.continue_game(game_id)
+        return app
+
+    return make
+
+
+def _named_factory(spec):
     if not spec:
         return None
     module_name, _, attr = spec.partition(":")
@@ -96,17 +186,34 @@ def _app_factory(spec):
     return make
 
 
+def _interrupted(signum, frame):
+    raise KeyboardInterrupt()
+
+
+def _log(line):
+    print("sim: %s" % line, flush=True)
+
+
 def run_headless(args):
-    """Boot, press the keys, save the shot, print the screen's texts."""
+    """Boot, press the keys (with --serial: run on the wall clock), save the shot, print
+    the screen's texts."""
     from sim.harness import Sim  # pylint: disable=import-outside-toplevel
 
+    load = args.record
     try:
-        sim_ = Sim(args.board, _app_factory(args.app), args.nvm, args.drive, boot=True,
-                   boot_hold=args.boot_hold)
+        sim_ = Sim(args.board, _app_factory(args.app, args.load_id), args.nvm, args.drive,
+                   boot=True, boot_hold=args.boot_hold, setup=put_save(load) if load else None,
+                   serial=args.serial, log=_log)
     except ValueError as err:  # the nvm file does not fit the board
         raise BadInput(str(err)) from None
     try:
         sim_.keys(args.keys)
+        if args.serial:
+            signal.signal(signal.SIGTERM, _interrupted)  # `kill` ends it as Ctrl-C does
+            try:
+                sim_.run_for(args.run_for if args.run_for is not None else float("inf"))
+            except KeyboardInterrupt:
+                pass
         sim_.advance(100)
         if args.shot:
             sim_.shot(args.shot)
@@ -128,26 +235,38 @@ def run_window(args):
     reason = display_available()
     if reason:
         raise BadInput("%s; %s" % (reason, USAGE_HINT))
+    load = args.record
     try:
         board = runtime.start(args.board, nvm_path=args.nvm, drive=args.drive, virtual=False,
                               readonly=True)
     except ValueError as err:
         raise BadInput(str(err)) from None
     try:
+        if load:
+            put_save(load)(board)
         window = Window(board, args.scale)
-    except NoWindow as err:
+    except (NoWindow, BadInput) as err:
         runtime.stop()
-        raise BadInput("%s; %s" % (err, USAGE_HINT)) from None
+        if isinstance(err, NoWindow):
+            raise BadInput("%s; %s" % (err, USAGE_HINT)) from None
+        raise
     if args.exit_after is not None:
         window.deadline = time.monotonic() + args.exit_after
+    link = runtime.SerialLink(board, _log) if args.serial else None
     real_sleep = time.sleep
 
     def pumping_sleep(seconds):
         board.poll()
+        if link is not None:
+            what = link.poll()
+            if what == "stop":
+                raise runtime.ProgramStopped()
+            if what == "reload":
+                raise _machine.Reload(hard=False)
         real_sleep(seconds)
 
     time.sleep = pumping_sleep
-    factory = _app_factory(args.app)
+    factory = _app_factory(args.app, args.load_id)
     hold = [name for _, name in parse_keys(args.boot_hold)]
     hard = True
     try:
@@ -158,14 +277,24 @@ def run_window(args):
                         board.set_key(name, True)
                     run_boot(board)
                     board.release_all()
-                if factory:
-                    app = factory()
-                    while True:
-                        app.tick()
-                        time.sleep(0.01)
-                runpy.run_path(os.path.join(sim.FIRMWARE, "code.py"), run_name="__main__")
-                while True:  # code.py ended: the board waits; so does the window
-                    pumping_sleep(0.02)
+                    hard = False
+                try:
+                    if factory:
+                        app = factory()
+                        while True:
+                            app.tick()
+                            time.sleep(0.01)
+                    runpy.run_path(os.path.join(sim.FIRMWARE, "code.py"), run_name="__main__")
+                    if link is not None:
+                        link.board.program_done()
+                except runtime.ProgramStopped:
+                    pass
+                app = None
+                while True:  # the program ended: the board waits; so does the window
+                    try:
+                        pumping_sleep(0.02)
+                    except runtime.ProgramStopped:
+                        pass
             except _machine.Reload as reload:
                 hard = reload.hard
                 runtime.purge_firmware()
@@ -175,6 +304,8 @@ def run_window(args):
         return 130
     finally:
         time.sleep = real_sleep
+        if link is not None:
+            link.close()
         window.close()
         runtime.stop()
 

@@ -69,10 +69,16 @@ class Sim:
     :param bool boot: run ``firmware/boot.py`` first, the drive starting read-only as on a
         board plugged into a computer (then ``readonly`` is ignored)
     :param str boot_hold: keys held down while boot.py runs, e.g. ``"SELECT"``
+    :param setup: called with the ``Machine`` once the board is up, before boot.py and
+        the app (e.g. to put a save on the drive)
+    :param bool serial: open the board's USB serial (``sim.repl`` on a pty, ``serial.port``):
+        Ctrl-C stops the program, a soft reboot starts it again, between two ticks
+    :param log: function taking a line: what the serial side did to the program
     """
 
     def __init__(self, board="pygamer", app_factory=None, nvm_path=None, drive=None, *,
-                 readonly=False, boot=False, boot_hold=""):
+                 readonly=False, boot=False, boot_hold="", setup=None, serial=False,
+                 log=None):
         hold = [name for _, name in parse_keys(boot_hold)]
         self.machine = runtime.start(board, nvm_path=nvm_path, drive=drive, virtual=True,
                                      readonly=readonly or boot)
@@ -81,10 +87,15 @@ class Sim:
         self._boot_hold = hold
         self.restarts = 0
         self.app = None
+        self.serial = None
         try:
+            if setup is not None:
+                setup(self.machine)
             self._power_on(hard=True)
+            if serial:
+                self.serial = runtime.SerialLink(self.machine, log)
         except BaseException:
-            runtime.stop()
+            self.close()
             raise
         self.reset_counts()
 
@@ -100,16 +111,44 @@ class Sim:
         self._tick_app()
 
     def _tick_app(self):
+        if self.serial is not None:
+            what = self.serial.poll()
+            if what == "stop":
+                self.stop_program()
+            elif what == "reload":
+                self.reload()
+                return
+        if self.app is None:   # stopped: the board waits in its REPL
+            return
         try:
             self.app.tick()
         except _machine.Reload as reload:
-            self.restarts += 1
-            runtime.purge_firmware()
-            self._power_on(reload.hard)
+            self.reload(reload.hard)
             return
         display = self.machine.display
         if display.auto_refresh:
             display.refresh()
+
+    def stop_program(self):
+        """Stop the running program, as Ctrl-C does; ticks then only pass time."""
+        self.app = None
+
+    def reload(self, hard=False):
+        """Start the program again from fresh imports (``hard``: boot.py first)."""
+        self.restarts += 1
+        self.app = None
+        runtime.purge_firmware()
+        self._power_on(hard)
+
+    def run_for(self, seconds, until=None):
+        """Tick on the wall clock (one tick every 10 ms) for ``seconds``, or until
+        ``until()`` is true: the serial side and the program run side by side."""
+        import time  # pylint: disable=import-outside-toplevel
+
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline and not (until and until()):
+            self.tick()
+            time.sleep(TICK_MS / 1000)
 
     def _live(self):
         if _machine.current is not self.machine:
@@ -117,7 +156,11 @@ class Sim:
         return self.machine
 
     def close(self):
-        """Release the display, restore the process, forget the firmware modules."""
+        """Release the display, restore the process, forget the firmware modules (a power
+        cut: nothing is saved on the way out)."""
+        if self.serial is not None:
+            self.serial.close()
+            self.serial = None
         if _machine.current is self.machine:
             runtime.stop()
         self.app = None

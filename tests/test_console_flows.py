@@ -164,6 +164,13 @@ def goto(sim, words):
     assert menu.cursor == want, words
 
 
+def rows_moved(menu, before):
+    """Rows the cursor went down from row before, counting shown rows only
+    (the main menu hides Continue while nothing is saved)."""
+    shown = [i for i in range(menu.n) if menu.shown[i]]
+    return (shown.index(menu.cursor) - shown.index(before)) % len(shown)
+
+
 def start_fake(sim):
     """From the title, menu or setup: start Fake Race."""
     if top_kind(sim) == "TitleScreen":
@@ -202,7 +209,9 @@ def test_each_game_opens_setup_or_says_not_built(sim, gid, title):
     sim.press("A")
     built = (Path(FIRMWARE) / "paddock" / "games" / gid / "view.py").exists()
     if built:
-        assert top_kind(sim) == "SetupScreen" and "Start" in sim.texts()
+        # A long setup list scrolls, so Start may be below the visible rows.
+        assert top_kind(sim) == "SetupScreen"
+        assert "Start" in [lb.text for lb in top(sim).menu.labels]
         sim.press("B")
     else:
         assert "%s is not built\nyet." % title in sim.texts() or \
@@ -244,12 +253,12 @@ def test_button_repeat_setting_reaches_the_buttons(sim):
     menu = top(sim).menu
     before = menu.cursor
     sim.hold("DOWN", 450)              # fast: pressed, then 300, 370, 440 ms
-    assert (menu.cursor - before) % menu.n == 4
+    assert rows_moved(menu, before) == 4
     sim.app.settings.repeat = 0            # off: one press however long
     sim.app.apply_settings()
     before = menu.cursor
     sim.hold("DOWN", 1000)
-    assert (menu.cursor - before) % menu.n == 1
+    assert rows_moved(menu, before) == 1
 
 
 def test_hot_seat_names_are_edited_letter_by_letter(sim):
@@ -345,7 +354,8 @@ def test_pause_menu_rules_save_settings_and_quit(sim):
     sim.press("B")
     goto(sim, "Save and quit")
     sim.press("A")
-    assert "Saving comes later." in sim.texts()
+    # the fake view keeps no rules state, so there is nothing to save
+    assert "Not saved" in sim.texts() and "cannot be saved" in " ".join(sim.texts()).replace("\n", " ")
     sim.press("A")
     goto(sim, "Settings")
     sim.press("A")
@@ -454,7 +464,7 @@ def test_boot_leaves_play_mode_or_usb_edit_mode_when_select_is_held(fake):
     with Sim(board="pygamer", boot=True) as s:
         assert "Play mode" in s.texts() and s.machine.readonly is False
     with Sim(board="pybadge", boot=True, boot_hold="SELECT") as s:
-        assert "USB edit mode: no saves" in s.texts() and s.machine.readonly is True
+        assert "USB edit mode: saves in nvm" in s.texts() and s.machine.readonly is True
 
 
 @pytest.mark.parametrize("board, size, name", [("pybadge", (160, 128), "PyBadge"),
@@ -466,8 +476,9 @@ def test_other_boards_show_and_navigate(fake, board, size, name):
         scale = size[0] // 160
         r, g, b = s.image().getpixel((size[0] - 4, 20 * scale))[:3]
         assert b > 150 and r < 60          # the highlight bar spans the scaled width
+        before = top(s).menu.cursor
         s.keys("DOWN DOWN")
-        assert top(s).menu.cursor == 2
+        assert rows_moved(top(s).menu, before) == 2
         goto(s, "About")
         s.press("A")
         assert "%dx%d" % size in s.texts()

@@ -17,12 +17,13 @@ KEYS_PER_TICK = 8   # a mashed queue waits for the next pass, the screen keeps u
 
 class App:
     """:param seed: the first game's seed (None: from the clock)
-    :param settings: a `Settings` (None: defaults)
+    :param settings: a `Settings` (None: the saved ones, else defaults)
     :param buttons: a `paddock.hal.buttons.Buttons` (None: the board's own)
     :param display: where to show the screens (None: ``board.DISPLAY``)
+    :param store: a `paddock.store.Store` for the saves (None: the board's)
     """
 
-    def __init__(self, seed=None, settings=None, buttons=None, display=None):
+    def __init__(self, seed=None, settings=None, buttons=None, display=None, store=None):
         self.board_id = system.board_id()
         self.profile = profile(self.board_id)
         ui.init(self.profile.width, self.profile.height, self.profile.scale)
@@ -35,11 +36,16 @@ class App:
         if display is not None:
             display.root_group = self.root
         self.buttons = buttons if buttons is not None else open_buttons(self.profile)
+        from paddock.console.saves import Saves
+        self.saves = Saves(store)
+        if settings is None:
+            settings = self.saves.load_settings()
         self.settings = settings if settings is not None else Settings()
         self.apply_settings()
+        self.saves.check()      # damage found here is reported after the title
         self.seed = seed
         self.games_started = 0
-        self.save_hook = None   # save_hook(game_id, view) -> message; set by the saves issue
+        self.save_hook = self.save_game   # save_hook(game_id, view) -> message
         self.errors = []        # one line per error caught (tests read it)
         self.now = clock.ticks_ms()
         self.stack = []
@@ -167,6 +173,67 @@ class App:
             return
         from paddock.console.setup import SetupScreen
         self.push(SetupScreen(self, game_id, meta, view))
+
+    # Saves.
+    def save_game(self, game_id, view):
+        """Save and quit: write the game's record; ValueError says why not."""
+        seed = 0
+        for s in self.stack:
+            if getattr(s, "view", None) is view:
+                seed = getattr(s, "seed", 0)
+        return self.saves.save_game(game_id, view, seed)
+
+    def skip_title(self):
+        """From the title to the main menu, the start-up report over it."""
+        from paddock.console.home import MainMenu, TitleScreen
+        if not (self.stack and isinstance(self.stack[-1], TitleScreen)):
+            return
+        self.replace(MainMenu(self))
+        report = self.saves.report
+        if report:
+            from paddock.console.screen import PagerScreen
+            self.saves.report = []
+            self.push(PagerScreen(self, "Save problems", ("\n".join(report),)))
+
+    def continue_game(self, game_id=None):
+        """Continue: game_id, the only saved game, or a list of them."""
+        from paddock.console.screen import Message
+        from paddock.ui import palette
+        self.skip_title()
+        if game_id is None:
+            saved = self.saves.saved
+            if len(saved) != 1:
+                if saved:
+                    from paddock.console.home import ContinueScreen
+                    self.push(ContinueScreen(self))
+                return
+            game_id = saved[0]
+        title = games.title(game_id)
+        try:
+            view, options, seed, state, record = self.saves.open_game(game_id)
+        except ImportError as e:
+            games.unload(game_id)
+            gc.collect()
+            if games.package(game_id) not in str(e):
+                raise
+            self.push(Message(self, title, "%s is not built yet." % title))
+            return
+        except ValueError as e:   # the record failed and is kept aside
+            games.unload(game_id)
+            gc.collect()
+            self.push(Message(self, "Cannot continue", str(e), color=palette.WARN))
+            return
+        from paddock.console.play import GameScreen
+        gs = GameScreen(self, game_id)
+        self.push(gs)
+        try:
+            gs.begin(view, options, seed, state)
+        except MemoryError:
+            raise
+        except Exception as e:   # the view refused the saved game
+            line = self.saves.set_aside(game_id, record, "%s: %s" % (type(e).__name__, e))
+            self.to_menu()
+            self.push(Message(self, "Cannot continue", line, color=palette.WARN))
 
     def mem_free(self):
         gc.collect()

@@ -1,4 +1,5 @@
-"""The title screen, the main menu and the About screen."""
+"""The title screen, the main menu, Continue's list of saved games and the
+About screen."""
 
 import bitmaptools
 import displayio
@@ -10,11 +11,18 @@ from paddock.ui import fonts, palette, shapes, text
 from paddock.ui.menu import Menu
 from paddock.console.screen import Screen
 
-MODE_TEXT = {
-    system.PLAY: "Play mode",
-    system.USB_EDIT: "USB edit mode: no saves",
-    system.UNKNOWN: "Desktop mode",
-}
+
+
+def mode_text(app):
+    """Which storage mode boot.py chose, and where saves go in it."""
+    mode = system.drive_mode()
+    if mode == system.PLAY:
+        return "Play mode"
+    if mode == system.USB_EDIT:
+        if app.saves.mode() == "nvm":
+            return "USB edit mode: saves in nvm"
+        return "USB edit mode: saves off"
+    return "Desktop mode"
 
 
 def checkers(y, rows=2, size=4):
@@ -44,25 +52,31 @@ class TitleScreen(Screen):
                            anchor=(0.5, 0.0)))
         g.append(text.make(app.profile.name, cx, ui.H - 3 * lh - 4, palette.GREY, font,
                            anchor=(0.5, 0.0)))
-        g.append(text.make(MODE_TEXT[system.drive_mode()], cx, ui.H - 2 * lh - 3,
-                           palette.GREY, font, anchor=(0.5, 0.0)))
+        words = mode_text(app)
+        small = fonts.small() if len(words) > text.columns(font) else font
+        g.append(text.make(words, cx, ui.H - 2 * lh - 3, palette.GREY, small,
+                           anchor=(0.5, 0.0)))
         g.append(text.make("Press A", cx, ui.H - lh - 1, palette.INFO, font,
                            anchor=(0.5, 0.0)))
 
     def key(self, k):
         if k == A or k == START:
-            self.app.replace(MainMenu(self.app))
+            self.app.skip_title()
 
 
 class MainMenu(Screen):
-    """The five games in id order, then Settings and About."""
+    """Continue (when a game is saved), the five games in id order, then
+    Settings and About."""
 
     home = True
 
     def __init__(self, app):
         Screen.__init__(self, app)
-        self.ids = [gid for gid, _ in games.GAMES]
-        items = [name for _, name in games.GAMES]
+        self.ids = [None]
+        items = ["Continue"]
+        for gid, name in games.GAMES:
+            self.ids.append(gid)
+            items.append(name)
         items.append("Settings")
         items.append("About")
         font = fonts.text()
@@ -72,7 +86,19 @@ class MainMenu(Screen):
         self.group.append(text.make("A: choose", ui.W - 2, 1, palette.INFO, font,
                                     anchor=(1.0, 0.0)))
         self.menu = Menu(items, y=lh + 3)
+        self.menu.set_note(0, "A: resume a saved race")
         self.group.append(self.menu.group)
+        self.saved = True
+        self.shown()
+
+    def shown(self):
+        """Continue is there only while a game is saved (and chosen first)."""
+        saved = len(self.app.saves.saved) > 0
+        if saved != self.saved:
+            self.saved = saved
+            self.menu.set_shown(0, saved)
+            if saved:
+                self.menu.select(0)
 
     def key(self, k):
         if self.menu.key(k):
@@ -81,7 +107,9 @@ class MainMenu(Screen):
             i = self.menu.chosen()
             if i < 0:
                 return
-            if i < len(self.ids):
+            if i == 0:
+                self.app.continue_game()
+            elif i < len(self.ids):
                 self.app.choose_game(self.ids[i])
             elif i == len(self.ids):
                 from paddock.console.settings_screen import SettingsScreen
@@ -103,7 +131,7 @@ class AboutScreen(Screen):
             ("Board", p.name),
             ("Board id", p.board_id),
             ("Screen", "%dx%d" % (p.screen_width, p.screen_height)),
-            ("Mode", MODE_TEXT[system.drive_mode()]),
+            ("Mode", mode_text(app)),
             ("Free RAM", "%d bytes" % free if free >= 0 else "n/a"),
             ("Games", "%d" % len(games.GAMES)),
         )
@@ -119,3 +147,30 @@ class AboutScreen(Screen):
     def key(self, k):
         if k == B or k == A:
             self.app.pop(self)
+
+
+class ContinueScreen(Screen):
+    """The saved games, by title: A continues one, B goes back."""
+
+    def __init__(self, app):
+        Screen.__init__(self, app)
+        self.ids = list(app.saves.saved)
+        font = fonts.text()
+        lh = fonts.line_height(font)
+        self.group.append(shapes.rect(0, 0, ui.W, lh + 1, palette.DARK))
+        self.group.append(text.make("Continue", 2, 1, palette.TITLE, font))
+        self.group.append(text.make("B: back", ui.W - 2, 1, palette.INFO, font,
+                                    anchor=(1.0, 0.0)))
+        self.menu = Menu([games.title(gid) for gid in self.ids], y=lh + 3,
+                         hint="A: continue this race")
+        self.group.append(self.menu.group)
+
+    def key(self, k):
+        if self.menu.key(k):
+            return
+        if k == B:
+            self.app.pop(self)
+        elif k == A:
+            gid = self.ids[self.menu.cursor]
+            self.app.pop(self)
+            self.app.continue_game(gid)

@@ -2,11 +2,20 @@
 
 The GameScreen interface, which ``paddock/games/<id>/view.py`` implements:
 
-- ``GameView(host, options, seed)`` builds the view. ``options`` holds
-  ``players``, ``seats`` (a bytearray of seat kinds), ``names`` (one a seat)
-  and each of the game's OPTIONS keys with the chosen value; pass it and
-  ``seed`` to ``rules.new_game``. A ValueError here (options the rules
-  refuse) is shown on the setup screen, which stays open.
+- ``GameView(host, options, seed, state=None)`` builds the view. ``options``
+  holds ``players``, ``seats`` (a bytearray of seat kinds), ``names`` (one a
+  seat) and each of the game's OPTIONS keys with the chosen value. With no
+  ``state``, the view starts a race: ``rules.new_game(options, seed)``. With
+  ``state`` (a rules State rebuilt by ``rules.from_bytes`` from a save), it
+  continues that race as it stands and does not call ``new_game``; the
+  options then come from the save (seats and players from the state). A
+  ValueError here (options the rules refuse) is shown on the setup screen,
+  which stays open.
+- ``view.state``: the rules State being played, and ``view.options``: the
+  options it was given. The console saves them (``state.to_bytes()``, the
+  names and the option choices) at every turn boundary, when
+  ``state.turns`` has changed after a key or a tick, and on Save and quit;
+  a state that is ``over()`` is not saved, and its save is deleted.
 - ``view.group``: a displayio Group of ``ui.W`` x ``ui.H`` pixels.
 - ``view.key(k)``: one logical key, never START (the pause menu) or SELECT
   (the hint); ``view.tick(now)`` every pass (ms, wrapping: use
@@ -17,8 +26,8 @@ The GameScreen interface, which ``paddock/games/<id>/view.py`` implements:
 - ``view.close()`` (optional): called when the game is left.
 - The host: ``host.hand_off(name, seat)`` covers the screen until A,
   ``host.message(title, text)`` shows a dialog, ``host.end(summary)``
-  ends the game (a dialog, then the menu); ``host.settings`` and
-  ``host.now()`` are there to read.
+  ends the game (a dialog, then the menu; the save is deleted);
+  ``host.settings`` and ``host.now()`` are there to read.
 
 Any exception from the view becomes a one-line error dialog over the main
 menu. START opens the pause menu and SELECT asks the view for a hint.
@@ -42,13 +51,24 @@ class GameScreen(Screen):
         self.title = games.title(game_id)
         self.view = None
         self.over = False
+        self.seed = 0
+        self.turns = -1        # state.turns when last saved (or begun)
+        self.warned = False    # an autosave failure is shown once a game
+        self.owns = False      # the slot holds this race (resumed, or saved)
 
-    def begin(self, view_module, options, seed):
-        """Make the view: ``view_module.GameView(host, options, seed)``."""
+    def begin(self, view_module, options, seed, state=None):
+        """Make the view: ``view_module.GameView(host, options, seed)``, or
+        with ``state=state`` to continue a saved game."""
         self.options = options
         self.seed = seed
-        self.view = view_module.GameView(self, options, seed)
+        if state is None:
+            self.view = view_module.GameView(self, options, seed)
+        else:
+            self.view = view_module.GameView(self, options, seed, state=state)
         self.group.append(self.view.group)
+        st = getattr(self.view, "state", None)
+        self.turns = st.turns if st is not None else -1
+        self.owns = state is not None
 
     # The host side, for the view.
     @property
@@ -70,8 +90,39 @@ class GameScreen(Screen):
         """The game is over: show summary, then go back to the main menu."""
         if not self.over:
             self.over = True
+            self.forget()
             self.app.push(Message(self.app, "Race over", summary, "A: menu",
                                   on_a=self.app.to_menu, on_b=self.app.to_menu))
+
+    # Saves.
+    def boundary(self):
+        """Autosave once a turn has ended (never for a plain key press)."""
+        st = getattr(self.view, "state", None)
+        if st is None or self.over or st.turns == self.turns:
+            return
+        self.turns = st.turns
+        saves = self.app.saves
+        if st.over():
+            self.forget()
+        elif saves.mode() != "off":
+            try:
+                saves.save_game(self.game_id, self.view, self.seed)
+                self.owns = True
+            except ValueError as e:
+                if not self.warned:
+                    self.warned = True
+                    self.app.push(Message(self.app, "Autosave failed", str(e),
+                                          color=palette.WARN))
+
+    def forget(self):
+        """A finished or abandoned race is not continued: drop its save
+        (not another race's, saved before this one began)."""
+        if self.game_id is not None and self.owns:
+            self.app.saves.delete(self.game_id)
+
+    def abandon(self):
+        self.forget()
+        self.app.to_menu()
 
     # The screen side, for the console.
     def key(self, k):
@@ -83,10 +134,12 @@ class GameScreen(Screen):
             self.app.push(Message(self.app, "Hint", words or "No hint here."))
         elif not self.over:
             self.view.key(k)
+            self.boundary()
 
     def tick(self, now):
         if self.view is not None and not self.over:
             self.view.tick(now)
+            self.boundary()
 
     def help_pages(self):
         pages = getattr(self.view, "help_pages", None)
@@ -162,4 +215,4 @@ class PauseScreen(Screen):
             app.push(SettingsScreen(app))
         elif i == self.QUIT:
             app.push(Message(app, "Quit to menu?", "This race will be lost.",
-                             "A: quit  B: stay", on_a=app.to_menu, color=palette.WARN))
+                             "A: quit  B: stay", on_a=self.game.abandon, color=palette.WARN))

@@ -1,11 +1,12 @@
 """Settings: the default bot level, button repeat and the hot-seat names,
-each name edited letter by letter with the d-pad."""
+each name edited letter by letter with the d-pad. Leaving the screen saves
+the settings if they changed."""
 
 from paddock import ui
 from paddock.hal import UP, DOWN, LEFT, RIGHT, A, B
 from paddock.ui import fonts, palette, shapes, text
 from paddock.ui.menu import Menu
-from paddock.console.screen import Screen
+from paddock.console.screen import Screen, Message
 from paddock.console.settings import CHARSET, NAME_MAX, NAME_COUNT
 
 
@@ -33,6 +34,15 @@ class SettingsScreen(Screen):
         self.menu.set_note(self.NAMES, "A: edit the names")
         self.menu.set_note(self.BACK, "A: back")
         self.group.append(self.menu.group)
+        self.before = s.to_bytes()
+
+    def close(self):
+        s = self.app.settings
+        if s.to_bytes() != self.before:
+            why = self.app.saves.save_settings(s)
+            if why:
+                self.app.push(Message(self.app, "Settings not saved", why,
+                                      color=palette.WARN))
 
     def key(self, k):
         if self.menu.key(k):

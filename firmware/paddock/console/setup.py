@@ -53,7 +53,8 @@ class SetupScreen(Screen):
                                     anchor=(1.0, 0.0)))
         self.menu = Menu(items, values, y=lh + 3, hint="LEFT/RIGHT: change")
         self.menu.set_note(0, "%d to %d players" % (self.lo, self.hi))
-        self.menu.set_note(len(rows) - 1, "A: start the race")
+        self.menu.set_note(len(rows) - 1, "A: start (replaces save)"
+                           if game_id in app.saves.saved else "A: start the race")
         self.group.append(self.menu.group)
         if self.lo == self.hi:
             self.menu.set_shown(0, False)
