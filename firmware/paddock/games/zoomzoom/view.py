@@ -1,0 +1,240 @@
+"""Zoom Zoom Vroom's screen: the table, your hand, and your choices.
+
+Your turn: LEFT/RIGHT choose a card; A plays it face up (a greyed card
+cannot be played face up: the log line says why); B, then B again, plays it
+face down as a Tune Up. The 0/5 card sits after the hand: A on it asks 0 or
+5. Then the gas: LEFT/RIGHT (or UP/DOWN) set it, A spends it. A 0's effect
+and the 0/5's discard are small menus (UP/DOWN, A). While others play, A
+hurries them. SELECT: a hint. START: the pause menu (rules, save).
+"""
+
+import displayio
+
+from paddock import ui
+from paddock.hal import UP, DOWN, LEFT, RIGHT, A, B
+from paddock.ui import cards, fonts, palette, text
+from paddock.ui.header import Header
+from paddock.ui.turns import Turns
+from paddock.games.zoomzoom import bots, data, rules
+from paddock.games.zoomzoom import view_table
+from paddock.games.zoomzoom.codes import GAS, PICK, PLAY, TUNE, Z05_0
+from paddock.games.zoomzoom.view_draw import Drawing, HAND, MENU, SPENDING
+from paddock.games.zoomzoom.view_table import Z05
+from paddock.games.zoomzoom.view_trick import Trick, ends_trick
+
+
+class GameView(Drawing):
+    """:param host: the console's game host
+    :param options: players, seats, names and the game's OPTIONS choices
+    :param seed: the new game's seed
+    :param state: a rules State to continue (from a save), or None
+    """
+
+    def __init__(self, host, options, seed, state=None):
+        self.host = host
+        self.options = options
+        if state is None:
+            state = rules.new_game(options, seed)
+        self.state = st = state
+        n = st.players
+        names = list(options.get("names") or ())
+        while len(names) < n:
+            names.append("Player %d" % (len(names) + 1))
+        self.names = names
+        self.sheet = view_table.sheet()
+        self.group = displayio.Group()
+        self.header = Header()
+        self.marker = displayio.Palette(2)   # the turn marker's colour, set in place
+        self.header.marker.pixel_shader = self.marker
+        self.marker_rgb = -1
+        self.table = view_table.Table(st, self.sheet)
+        self.hand = cards.HandStrip(self.sheet, 8, x=2, y=ui.H - 49)
+        self.info = text.make("", 2, ui.H - 25, palette.INFO, fonts.text())
+        self.log = text.LogLine(ui.H - 12)
+        for part in (self.header, self.table, self.hand, self.log):
+            self.group.append(part.group)
+        self.group.append(self.info)
+        self.prompt = None    # the keys, where the screen has room for them
+        if ui.H >= 128:
+            self.prompt = text.make("", 2, view_table.TOP + 59, palette.GREY, fonts.small())
+            self.group.append(self.prompt)
+        self.shown = Trick(n)       # the trick on the table
+        self.mode = -1              # WAIT, HAND, SPENDING or MENU, once drawn
+        self.cursor = 0
+        self.cards = bytearray(0)   # the holder's hand, sorted, then the 0/5 card
+        self.spend = 0
+        self.confirm = -1           # the card a first B asked to Tune Up with
+        self.popup = None           # (group, menu, moves, can go back)
+        self.mine = False           # the keys are the holder's to play with
+        self.entered = False        # the hand's cursor has just come back
+        self.turns = Turns(host, st, bots, names, self.say, self.log, self._after,
+                           self.score)
+        self.shown.copy(st)
+        self.redraw()
+        if st.turns == 0:
+            self.turns.show("Round 1: %s leads" % names[st.lead])
+        elif not st.over():
+            self.turns.show("Round %d, trick %d: go on" % (st.round, st.trick))
+
+    # -- the log and the result ----------------------------------------------
+    def say(self, ev):
+        """An event's log line, with the player's name for the token colour."""
+        words = rules.event_text(ev)
+        seat = ev[1]
+        if 0 <= seat < self.state.players:
+            colour = data.PLAYER[seat]
+            if words.startswith(colour):
+                words = self.names[seat] + words[len(colour):]
+        return words
+
+    def score(self, seat):
+        st = self.state
+        return "%d lap%s, %d gas" % (st.laps[seat], "" if st.laps[seat] == 1 else "s",
+                                     st.gas[seat])
+
+    def note(self, words, color=palette.FG):
+        """Say words on the log line (a reason, a prompt) in color."""
+        text.color(self.log.label, color)
+        self.log.say(words)
+
+    def _after(self, events):
+        """After every move (events None: the console changed hands)."""
+        if events is not None:
+            if ends_trick(events):
+                self.shown.finish(events)
+            else:
+                self.shown.copy(self.state)
+        self.confirm = -1
+        self._close_popup()
+        text.color(self.log.label, palette.FG)
+        self.redraw()
+
+    # -- keys ------------------------------------------------------------------
+    def key(self, k):
+        tr = self.turns
+        held = self.shown.held
+        if tr.busy() or (not held and not tr.my_turn()):
+            tr.hurry()
+            return
+        if held:  # the finished trick stays until a key or its time is up
+            self._release()
+            return
+        if self.mode == HAND:
+            self._key_hand(k)
+        elif self.mode == SPENDING:
+            self._key_gas(k)
+        elif self.mode == MENU:
+            self._key_menu(k)
+
+    def _key_hand(self, k):
+        n = len(self.cards)
+        if not n:
+            return
+        if k == LEFT or k == RIGHT:
+            self.confirm = -1
+            self.cursor = (self.cursor + (1 if k == RIGHT else -1)) % n
+            self.hand.select(self.cursor)
+            self._reason()
+            return
+        card = self.cards[self.cursor]
+        why = self._why(card)
+        if k == A:
+            if why:
+                self.note(why, palette.WARN)
+            elif card == Z05:
+                self._open(PICK)
+                self.redraw()
+            else:
+                self.play(PLAY + card)
+        elif k == B:
+            from paddock.games.zoomzoom.texts import card_name
+            if card == Z05:
+                self.note("Tune Up with a hand card", palette.WARN)
+            elif self.confirm == card:
+                self.play(TUNE + card)
+            else:
+                self.confirm = card
+                self.note("B again: Tune Up, %s" % card_name(card), palette.INFO)
+
+    def _key_gas(self, k):
+        st = self.state
+        if k == A:
+            self.play(GAS + self.spend)
+            return
+        step = 1 if k == RIGHT or k == UP else (-1 if k == LEFT or k == DOWN else 0)
+        g = self.spend + step
+        if step and 0 <= g <= st.gas[st.to_move()]:
+            self.spend = g
+            self.redraw()
+
+    def _key_menu(self, k):
+        group, menu, moves, back = self.popup
+        if menu.key(k):
+            i = menu.cursor
+            if menu.enabled[i]:
+                self.note(self.turns.line)
+            else:
+                self.note(menu.reasons[i], palette.WARN)
+            return
+        if k == B and back:
+            self._close_popup()
+            self.note(self.turns.line)
+            self.redraw()
+        elif k == A:
+            i = menu.chosen()
+            if i >= 0 and moves[i] < 0:
+                self._close_popup()
+                self.redraw()
+            elif i >= 0:
+                self.play(moves[i])
+
+    def play(self, move):
+        self.turns.play(move, self.host.now())
+
+    # -- menus -------------------------------------------------------------------
+    def _open(self, phase):
+        """The small menu for a phase: PICK (the 0/5 as 0 or 5), EFFECT, DROP."""
+        from paddock.games.zoomzoom.view_menus import popup
+        self.popup = popup(self.state, phase)
+        self.group.append(self.popup[0])
+        self.mode = MENU
+
+    def _close_popup(self):
+        if self.popup is not None:
+            self.group.remove(self.popup[0])
+            self.popup = None
+
+    # -- the console's side ------------------------------------------------------
+    def _release(self):
+        self.shown.copy(self.state)
+        self.redraw()
+
+    def tick(self, now):
+        tr = self.turns
+        tr.tick(now)
+        if self.shown.held and not tr.busy() and not tr.waiting(now):
+            self._release()
+        elif (tr.my_turn() and not self.shown.held) != self.mine:
+            self.redraw()
+
+    def hint(self):
+        """What the hard bot would do in your place, and why."""
+        if not self.turns.my_turn():
+            return None
+        st = self.state
+        move, why = bots.hint(st.seen_by(st.to_move()))
+        if TUNE <= move < Z05_0:
+            from paddock.games.zoomzoom.texts import card_name
+            words = "Tune Up with the " + card_name(move - TUNE)
+            if why.startswith("Tune Up: "):
+                why = why[9:]
+        else:
+            words = rules.move_text(move)
+        return words[0].upper() + words[1:] + ": " + why
+
+    def help_pages(self):
+        from paddock.games.zoomzoom.view_help import HELP
+        return HELP
+
+    def close(self):
+        self._close_popup()

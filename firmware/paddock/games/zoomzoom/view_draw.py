@@ -1,0 +1,144 @@
+"""Zoom Zoom Vroom's screen, drawn from the rules state: the header, the
+table, the info line and the hand. ``view.GameView`` adds the keys."""
+
+from paddock.ui import palette, text
+from paddock.games.zoomzoom import data
+from paddock.games.zoomzoom.view_table import Z05
+from paddock.games.zoomzoom.codes import (
+    DROP, EFFECT, PICK, PLAY, SPEND, Z05_0, Z05_5)
+
+# What the keys do now, and the prompt that says so.
+WAIT, HAND, SPENDING, MENU = range(4)
+PROMPTS = ("A: hurry", "A:play  B,B:Tune Up  SELECT:hint",
+           "LEFT/RIGHT: gas   A: spend", "UP/DOWN, A: choose")
+
+
+class Drawing:
+    """The drawing half of the view; its fields are made by ``GameView``."""
+
+    # -- drawing ---------------------------------------------------------------
+    def redraw(self):
+        st = self.state
+        self._mode()
+        tb = self.table
+        sh = self.shown
+        one = sh.one()
+        me = self.turns.holder if self.mode == SPENDING else -1
+        for p in range(st.players):
+            spend = self.spend if p == me else 0
+            tb.player(st, p, spend)
+            e = sh.entry(p)
+            if e < 0:
+                tb.card(p, -1, 0, 0, one)
+            else:
+                tb.card(p, sh.card[e], sh.gas[e] + spend, sh.fin[e] + spend,
+                        one, sh.held and p != sh.win)
+        if sh.held:
+            tb.mark(sh.win, palette.GREEN)
+        elif st.over():
+            tb.mark(st.winner, palette.GREEN)
+        else:
+            tb.mark(st.to_move(), palette.YELLOW)
+        if st.over():
+            self._turn(palette.DARK, "%s wins!" % self.names[st.winner])
+        else:
+            mover = st.to_move()
+            self._turn(palette.SEATS[mover], "%d %s" % (mover + 1, self.names[mover]))
+        self.header.set_right("Trick %d/%d" % (sh.trick, data.TRICKS))
+        self._info()
+        self._hand()
+        if self.entered:  # your turn begins on a greyed card: say why
+            self.entered = False
+            self._reason()
+
+    def _turn(self, color, words):
+        """The header: whose turn it is, by colour, seat number and name."""
+        if self.marker_rgb != color:
+            self.marker_rgb = color
+            self.marker[0] = color
+            self.marker[1] = color
+        text.put(self.header.title, text.fit(words, 15))
+
+    def _info(self):
+        st = self.state
+        if self.mode == SPENDING:
+            fin = self.shown.fin[self.shown.n - 1] + self.spend
+            words = "Gas %d of %d -> %d  A:ok" % (self.spend, st.gas[st.to_move()], fin)
+        else:
+            words = "Round %d  Middle %d" % (self.shown.round, st.middle)
+            if st.zero or st.z05:
+                words += "  Out %d" % st.removed
+        text.put(self.info, words)
+
+    def _hand(self):
+        st = self.state
+        h = self.turns.holder
+        hs = self.hand
+        if h < 0:  # hot-seat, before the first hand-off: nobody's cards show
+            self.cards = bytearray(0)
+            hs.undim()
+            hs.backs(st.hands[st.to_move()].n if not st.over() else 0)
+            hs.select(-1)
+            return
+        got = sorted(st.hands[h].list())
+        if st.z05 and st.has05[h]:
+            got.append(Z05)
+        self.cards = bytearray(got)
+        hs.show(self.cards)
+        mine = self.mode == HAND
+        for i in range(hs.slots):
+            hs.dim(i, mine and i < len(got) and self._why(got[i]) is not None)
+        if mine and got:
+            self.cursor = min(self.cursor, len(got) - 1)
+            hs.select(self.cursor)
+        else:
+            hs.select(-1)
+
+    def _first_card(self):
+        """Your turn begins: the cursor on a card you can play face up."""
+        st = self.state
+        got = sorted(st.hands[self.turns.holder].list())
+        if self.cursor < len(got) and st.why_not(PLAY + got[self.cursor]) is None:
+            return
+        for i in range(len(got)):
+            if st.why_not(PLAY + got[i]) is None:
+                self.cursor = i
+                return
+
+    def _why(self, card):
+        """Why card cannot be played face up now, or None."""
+        st = self.state
+        if card == Z05:
+            why = st.why_not(Z05_0)
+            return why if why and st.why_not(Z05_5) else None
+        return st.why_not(PLAY + card)
+
+    def _reason(self):
+        """The log line under the cursor: a greyed card's reason, else the news."""
+        why = self._why(self.cards[self.cursor]) if self.cards else None
+        if why:
+            self.note(why, palette.WARN)
+        else:
+            self.note(self.turns.line)
+
+    def _mode(self):
+        """What the keys do now, from the state's phase."""
+        st = self.state
+        mode = WAIT
+        if self.turns.my_turn() and not self.shown.held:
+            ph = st.phase
+            mode = (HAND, MENU, SPENDING, MENU)[(PICK, EFFECT, SPEND, DROP).index(ph)]
+            if ph == PICK and self.popup is not None:
+                mode = MENU
+        if mode != self.mode:
+            self.mode = mode
+            self.spend = 0
+            if mode == MENU and self.popup is None:
+                self._open(EFFECT if st.phase == EFFECT else DROP)
+            if self.prompt is not None:
+                text.put(self.prompt, PROMPTS[mode])
+            if mode == HAND:
+                self._first_card()
+                self.entered = True
+        self.mine = mode != WAIT
+

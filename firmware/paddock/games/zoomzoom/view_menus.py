@@ -1,0 +1,57 @@
+"""Zoom Zoom Vroom's small menus: the 0/5 card as 0 or 5, a 0's effect,
+and the card to discard after the 0/5. Loaded when one is first needed."""
+
+import displayio
+
+from paddock import ui
+from paddock.ui import fonts, palette, shapes, text
+from paddock.ui.menu import Menu
+from paddock.games.zoomzoom.codes import (
+    DISCARD, EFFECT, FX_GAS, FX_SPEED, PICK, Z05_0, Z05_5)
+from paddock.games.zoomzoom.texts import card_name
+
+BACK = -1   # a row that closes the menu
+
+
+def _rows(st, phase):
+    """(title, items, moves, reasons, can go back) for the seat to move."""
+    if phase == PICK:
+        why0 = st.why_not(Z05_0)
+        why5 = st.why_not(Z05_5)
+        return ("Play the 0/5 card", ("As 0: gain 2 gas", "As 5: gain 1 gas", "Back"),
+                (Z05_0, Z05_5, BACK), (why0, why5, None), True)
+    if phase == EFFECT:
+        return ("The 0: choose one", ("Gain 1 removed gas", "+1 speed this round"),
+                (FX_GAS, FX_SPEED), (None, None), False)
+    hand = st.hands[st.to_move()]
+    suits = sorted(set(hand.list()))
+    items = ["Discard the " + card_name(s) for s in suits]
+    moves = [DISCARD + s for s in suits]
+    return ("0/5: discard a card", items, moves, [None] * len(suits), False)
+
+
+def popup(st, phase):
+    """(group, menu, moves, can go back): a framed menu over the table."""
+    title, items, moves, reasons, back = _rows(st, phase)
+    font = fonts.text()
+    lh = fonts.line_height(font)
+    rows = min(len(items), 5)
+    w = ui.W - 16
+    h = lh + 6 + rows * lh + 3
+    x = 8
+    y = 16
+    g = displayio.Group()
+    g.append(shapes.rect(x, y, w, h, palette.BLACK))
+    g.append(shapes.frame(x, y, w, h, palette.TITLE))
+    g.append(text.make(title, x + 4, y + 2, palette.TITLE, font))
+    menu = Menu(items, x=x + 2, y=y + lh + 4, width=w - 4, rows=rows, reason=False)
+    for i in range(len(items)):
+        if reasons[i]:
+            menu.set_enabled(i, False, reasons[i])
+    if not menu.enabled[0]:
+        for i in range(len(items)):
+            if menu.enabled[i]:
+                menu.select(i)
+                break
+    g.append(menu.group)
+    return (g, menu, moves, back)

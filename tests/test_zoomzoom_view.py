@@ -1,0 +1,404 @@
+"""Zoom Zoom Vroom's screen through the simulator: turns played with key
+presses and checked on the rules state, Tune Up, greyed cards and their
+reasons, the hint, the rules pages, hot-seat hand-offs, a whole race, the
+label budget of a cursor key, and random keys.
+
+The Sim is made before any firmware module is imported (its close() drops
+them), so firmware names are imported inside the tests.
+"""
+
+import random
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+if str(REPO) not in sys.path:
+    sys.path.insert(0, str(REPO))
+
+from sim.harness import Sim  # noqa: E402
+
+HUMAN, NORMAL, HARD = 0, 3, 4
+Z05 = 10  # the view's card number for an unplayed 0/5 card
+
+
+# --- helpers ---------------------------------------------------------------
+
+def make_sim(seed):
+    def make():
+        from paddock.console import App
+        return App(seed=seed)
+    return Sim(board="pygamer", app_factory=make)
+
+
+@pytest.fixture
+def open_sim():
+    made = []
+
+    def opener(seed=1):
+        s = make_sim(seed)
+        made.append(s)
+        return s
+    yield opener
+    for s in made:
+        s.close()
+
+
+def top_kind(sim):
+    return type(sim.app.stack[-1]).__name__
+
+
+def begin(sim, players=3, seats=(), **options):
+    """From the title: Zoom Zoom Vroom's setup, the choices made, Start."""
+    sim.press("A")                      # title -> main menu, on Zoom Zoom Vroom
+    sim.press("A")                      # -> setup
+    scr = sim.app.stack[-1]
+    assert top_kind(sim) == "SetupScreen"
+    scr.players = players
+    for i in range(len(seats)):
+        scr.seats[i] = seats[i]
+    for j in range(len(scr.options)):
+        key, _label, choices, _default = scr.options[j]
+        if key in options:
+            scr.choice[j] = choices.index(options[key])
+    menu = scr.menu
+    menu.select([lb.text for lb in menu.labels].index("Start"))
+    sim.press("A")
+    assert sim.app.errors == []
+    return game_view(sim)
+
+
+def game_view(sim):
+    for scr in sim.app.stack:
+        if type(scr).__name__ == "GameScreen":
+            return scr.view
+    return None
+
+
+def to_my_turn(sim, view, limit=200):
+    """Let the bots play (and pass hand-offs) until a human may press keys."""
+    for _ in range(limit):
+        if top_kind(sim) == "HandOffScreen":
+            sim.press("A")
+        elif top_kind(sim) == "GameScreen" and view.mode != 0:
+            return True
+        elif top_kind(sim) != "GameScreen":
+            return False
+        else:
+            sim.advance(100)
+    raise AssertionError("no human turn came")
+
+
+def play_simply(sim, view):
+    """One key step of a plain player: the first playable card (else a Tune
+    Up), no gas, the first menu row."""
+    if view.mode == 1:
+        card = view.cards[view.cursor]
+        if view._why(card) or card == Z05:
+            sim.keys("B B")
+        else:
+            sim.press("A")
+    else:
+        sim.press("A")
+
+
+def until(sim, view, wanted, limit=300):
+    """Play simply until wanted(view) holds on a human turn."""
+    for _ in range(limit):
+        if not to_my_turn(sim, view):
+            break
+        if wanted(view):
+            return True
+        play_simply(sim, view)
+    raise AssertionError("position never came")
+
+
+def log_line(view):
+    return view.log.label.text
+
+
+def screen_text(sim):
+    return " ".join(sim.texts()).replace("\n", " ")
+
+
+# --- a turn by keys ----------------------------------------------------------
+
+def test_a_full_turn_by_keys_plays_the_card_and_spends_the_gas(open_sim):
+    sim = open_sim(seed=4)
+    view = begin(sim, 3)
+    from paddock.games.zoomzoom import data
+    from paddock.games.zoomzoom.codes import PLAY
+    st = view.state
+    to_my_turn(sim, view)
+    me = view.turns.holder
+    assert st.to_move() == me and view.mode == 1
+    # a card that is neither the 2 (it gains gas) nor a 0, and is playable
+    want = [i for i in range(len(view.cards)) if view.cards[i] in (1, 3, 4, 5, 6)
+            and st.why_not(PLAY + view.cards[i]) is None][0]
+    while view.cursor != want:
+        sim.press("RIGHT")
+    card = view.cards[want]
+    hand_before = st.hands[me].n
+    gas_before = st.gas[me]
+    sim.press("A")
+    assert st.hands[me].n == hand_before - 1
+    entry = st.t_n - 1
+    assert st.t_seat[entry] == me and st.t_card[entry] == card
+    assert view.mode == 2 and "Gas 0 of %d" % gas_before in screen_text(sim)
+    sim.keys("RIGHT RIGHT UP DOWN")     # 0 -> 1 -> 2 -> 3 -> 2
+    final = st.final(entry) + 2
+    assert "Gas 2 of %d -> %d" % (gas_before, final) in screen_text(sim)
+    col = view.table
+    assert col.finals[me].text == str(final)
+    one = any(st.t_card[i] == data.S1 for i in range(st.t_n))
+    printed = 0 if one and card >= data.S4B else data.VALUE[card]
+    assert col.sums[me].text == "%d+2+%d" % (printed, st.speed(me))
+    sim.press("A")
+    assert st.gas[me] == gas_before - 2
+    assert st.turns >= 1 and view.mode == 0
+    assert "spends 2 gas: %d" % final in " ".join([log_line(view)] + view.turns.lines)
+    assert sim.app.errors == []
+
+
+def test_tune_up_takes_b_twice(open_sim):
+    sim = open_sim(seed=2)
+    view = begin(sim, 4)
+    from paddock.games.zoomzoom.codes import DOWN
+    st = view.state
+    to_my_turn(sim, view)
+    me = view.turns.holder
+    card = view.cards[view.cursor]
+    n = st.hands[me].n
+    sim.press("B")
+    assert st.hands[me].n == n and "B again: Tune Up" in log_line(view)
+    sim.press("RIGHT")                  # another key forgets the first B
+    sim.press("B")
+    assert st.hands[me].n == n
+    card = view.cards[view.cursor]
+    copies = st.hands[me].list().count(card)
+    sim.press("B")
+    assert st.hands[me].n == n - 1 and st.hands[me].list().count(card) == copies - 1
+    sh = view.shown
+    shown = [sh.card[i] for i in range(sh.n) if sh.seat[i] == me]
+    assert shown == [DOWN]              # face down on the table
+    assert view.table.sums[me].text == "tune"
+    assert any("I need a Tune Up!" in t for t in [log_line(view)] + view.turns.lines)
+
+
+def test_a_greyed_card_says_why_and_cannot_be_played(open_sim):
+    sim = open_sim(seed=6)
+    view = begin(sim, 5)
+    from paddock.games.zoomzoom.codes import PLAY
+    st = view.state
+    until(sim, view, lambda v: v.mode == 1 and any(
+        st.why_not(PLAY + c) for c in v.cards if c != Z05) and any(
+        st.why_not(PLAY + c) is None for c in v.cards))
+    cards = view.cards
+    grey = [i for i in range(len(cards)) if cards[i] != Z05 and st.why_not(PLAY + cards[i])]
+    assert [i for i in range(len(cards)) if view.hand.dimmed[i]] == grey
+    i = grey[0]
+    while view.cursor != i:
+        sim.press("RIGHT")
+    why = st.why_not(PLAY + cards[i])
+    assert why.endswith("already in trick") and log_line(view) == why
+    assert why in sim.texts()
+    t_n = st.t_n
+    sim.press("A")
+    assert st.t_n == t_n and log_line(view) == why      # nothing played
+    sim.press("LEFT" if i else "RIGHT")
+    j = view.cursor
+    if j not in grey:
+        assert log_line(view) != why                    # the news is back
+
+
+def test_select_gives_the_hard_bots_move_as_a_hint(open_sim):
+    sim = open_sim(seed=3)
+    view = begin(sim, 3)
+    from paddock.games.zoomzoom import bots, rules
+    st = view.state
+    to_my_turn(sim, view)
+    move, why = bots.hint(st.seen_by(st.to_move()))
+    sim.press("SELECT")
+    assert top_kind(sim) == "Message" and "Hint" in sim.texts()
+    words = screen_text(sim)
+    name = rules.move_text(move).split(" ")[-1] if move < 10 else "Tune Up"
+    assert name in words and why.split(":")[-1].strip() in words
+    turns = st.turns
+    sim.press("A")
+    assert top_kind(sim) == "GameScreen" and st.turns == turns
+
+
+def test_rules_pages_open_from_the_pause_menu(open_sim):
+    sim = open_sim(seed=1)
+    begin(sim, 3)
+    sim.press("START")
+    menu = sim.app.stack[-1].menu
+    menu.select([lb.text for lb in menu.labels].index("Rules"))
+    sim.press("A")
+    assert top_kind(sim) == "PagerScreen"
+    assert "Zoom Zoom Vroom: rules" in sim.texts()
+    assert "Race to 2 laps" in screen_text(sim)
+    foot = [t for t in sim.texts() if t.startswith("< 1/")][0]
+    pages = int(foot.split("/")[1].split(" ")[0])
+    assert pages >= 8
+    sim.press("RIGHT")
+    assert any(t.startswith("< 2/") for t in sim.texts())
+    sim.press("B")
+    assert top_kind(sim) == "PauseScreen"
+    sim.press("B")
+    assert top_kind(sim) == "GameScreen" and sim.app.errors == []
+
+
+# --- seats -------------------------------------------------------------------
+
+def test_hot_seat_hands_off_between_humans_and_hides_the_hand(open_sim):
+    sim = open_sim(seed=5)
+    view = begin(sim, 3, seats=(HUMAN, HUMAN, NORMAL))
+    st = view.state
+    sim.advance(2000)
+    assert top_kind(sim) == "HandOffScreen"
+    first = st.to_move()
+    names = view.names
+    assert "%d %s" % (first + 1, names[first]) in sim.texts()
+    assert "Trick 1/6" not in sim.texts()              # the game is covered
+    assert view.cards == bytearray(sorted(st.hands[first].list()))
+    sim.press("A")
+    assert top_kind(sim) == "GameScreen" and "Trick 1/6" in sim.texts()
+    seen = {first}
+    for _ in range(60):                                 # play on to the other human
+        if top_kind(sim) == "HandOffScreen":
+            other = st.to_move()
+            assert other != first and st.seats[other] == HUMAN
+            assert "%d %s" % (other + 1, names[other]) in sim.texts()
+            assert view.cards == bytearray(sorted(st.hands[other].list()))
+            sim.press("A")
+            seen.add(other)
+            break
+        if view.mode:
+            play_simply(sim, view)
+        else:
+            sim.advance(100)
+    assert seen == {0, 1}
+    assert sim.app.errors == []
+
+
+def test_a_whole_race_with_one_human_ends_at_the_result(open_sim):
+    started = time.time()
+    sim = open_sim(seed=9)
+    view = begin(sim, 4, seats=(HUMAN, HARD, HARD, HARD))
+    st = view.state
+    mine = 0
+    for _ in range(3000):
+        if top_kind(sim) == "Message":
+            break
+        if view.mode:
+            play_simply(sim, view)
+            mine += 1
+        else:
+            sim.advance(200)
+    assert top_kind(sim) == "Message" and "Race over" in sim.texts()
+    assert st.over() and mine >= 6
+    winner = view.names[st.winner]
+    words = screen_text(sim)
+    assert "%s wins!" % winner in words and "1 %s: 2 laps" % winner in words
+    assert sim.app.errors == []
+    sim.press("A")
+    assert top_kind(sim) == "MainMenu"
+    assert time.time() - started < 30
+
+
+# --- the variants' menus -----------------------------------------------------
+
+def test_the_05_card_its_menu_and_its_discard(open_sim):
+    sim = open_sim(seed=8)
+    view = begin(sim, 3, z05="on")
+    st = view.state
+    to_my_turn(sim, view)
+    me = view.turns.holder
+    st.gas[me] = 2                      # below five, with gas out of the game
+    st.removed = 3
+    view.redraw()
+    assert view.cards[-1] == Z05 and not view.hand.dimmed[len(view.cards) - 1]
+    while view.cards[view.cursor] != Z05:
+        sim.press("RIGHT")
+    sim.press("A")
+    assert view.mode == 3 and "Play the 0/5 card" in sim.texts()
+    menu = view.popup[1]
+    assert not menu.enabled[1] and menu.cursor == 0      # no lap yet: no 5
+    sim.reset_counts()
+    sim.press("DOWN")
+    assert log_line(view) == "5 needs a lap done" and sim.label_changes <= 3
+    sim.press("A")                                       # greyed: nothing
+    assert st.has05[me] == 1
+    sim.press("UP")
+    hand = st.hands[me].n
+    sim.press("A")                                       # as 0: two removed gas
+    assert st.has05[me] == 0 and st.gas[me] == 4 and st.removed == 1
+    assert view.mode == 2
+    sim.press("A")                                       # no gas spent
+    assert view.mode == 3 and "0/5: discard a card" in sim.texts()
+    sim.press("A")
+    assert st.hands[me].n == hand - 1 and st.turns >= 1
+    assert sim.app.errors == []
+
+
+def test_a_zero_asks_for_its_effect(open_sim):
+    sim = open_sim(seed=12)
+    view = begin(sim, 4, larger="on", zero="7th suit")
+    st = view.state
+    from paddock.games.zoomzoom.codes import PLAY
+    until(sim, view, lambda v: v.mode == 1 and 0 in v.cards and st.why_not(PLAY + 0) is None)
+    me = view.turns.holder
+    st.removed = 2
+    view.redraw()
+    while view.cards[view.cursor] != 0:
+        sim.press("RIGHT")
+    sim.press("A")
+    assert view.mode == 3 and "The 0: choose one" in sim.texts()
+    gas = st.gas[me]
+    sim.press("DOWN")
+    sim.press("A")                                       # +1 speed this round
+    assert st.boost[me] == 1 and st.gas[me] == gas and st.removed == 2
+
+
+# --- the board's budget -------------------------------------------------------
+
+def test_cursor_keys_change_at_most_three_labels(open_sim):
+    sim = open_sim(seed=6)
+    view = begin(sim, 5)
+    from paddock.games.zoomzoom.codes import PLAY
+    st = view.state
+    until(sim, view, lambda v: v.mode == 1 and any(
+        st.why_not(PLAY + c) for c in v.cards))
+    sim.advance(1000)
+    for key in ("RIGHT", "RIGHT", "RIGHT", "LEFT", "LEFT", "RIGHT", "RIGHT", "RIGHT"):
+        sim.reset_counts()
+        sim.press(key)
+        assert sim.label_changes <= 3, ("hand", key)
+    while view._why(view.cards[view.cursor]):
+        sim.press("RIGHT")
+    sim.press("A")
+    assert view.mode == 2
+    sim.advance(1500)                   # let the card's own lines be read
+    for key in ("RIGHT", "UP", "RIGHT", "LEFT", "DOWN"):
+        sim.reset_counts()
+        sim.press(key)
+        assert sim.label_changes <= 3, ("gas", key)
+
+
+def test_two_hundred_random_keys_mid_game_never_raise(open_sim):
+    sim = open_sim(seed=13)
+    view = begin(sim, 5, track="B", z05="on", larger="on", zero="7th suit")
+    to_my_turn(sim, view)
+    rng = random.Random(2024)
+    keys = ("UP", "DOWN", "LEFT", "RIGHT", "A", "A", "B", "SELECT")
+    for _ in range(200):
+        sim.press(rng.choice(keys), ms=30)
+        if rng.random() < 0.2:
+            sim.advance(300)
+        if top_kind(sim) == "MainMenu":
+            break
+    assert sim.app.errors == []
+    assert view.state.moves > 0
