@@ -1,0 +1,101 @@
+"""Nascard save payload (``core.save`` Writer and Reader)."""
+
+from paddock.core.save import Reader, SaveError, Writer
+from paddock.games.nascard import data
+from paddock.games.nascard.codes import DONE
+
+_BYTES = ("track", "caution", "bonus", "pos", "lane", "card", "pit",
+          "as_trump", "extra", "order")
+
+
+def dump(st):
+    """The save payload: options, both random streams, every pile and field."""
+    w = Writer()
+    w.u8(st.players)
+    w.raw(st.seats)
+    for v in (st.rivals, st.track_kind, st.bonus_kind):
+        w.u8(v)
+    w.rng(st.rng)
+    w.rng(st.bot_rng)
+    w.u30(st.turns)
+    w.u30(st.moves)
+    for v in (st.trump, st.turn, st.phase, st.pending, st.owed, st.round,
+              st.final, st.winner + 1):
+        w.u8(v)
+    for name in _BYTES:
+        w.raw(getattr(st, name))
+    w.pile(st.deck)
+    w.pile(st.discard)
+    for p in range(st.players):
+        w.pile(st.hands[p])
+        w.pile(st.blisters[p])
+    return bytes(w.buf)
+
+
+def load(cls, payload):
+    """Rebuild a State of class cls from dump()'s payload; SaveError if bad."""
+    r = Reader(payload)
+    players = r.u8()
+    seats = r.raw()
+    rivals = r.u8()
+    track_kind = r.u8()
+    bonus_kind = r.u8()
+    if (not 1 <= players <= data.MAX_CARS or len(seats) != players
+            or players + rivals > data.MAX_CARS or track_kind > 1 or bonus_kind > 1
+            or max(seats) > 4):
+        raise SaveError("save has a bad Nascard setup")
+    st = cls(players, seats, 1, rivals, track_kind, bonus_kind)
+    r.rng(st.rng)
+    r.rng(st.bot_rng)
+    st.turns = r.u30()
+    st.moves = r.u30()
+    st.trump = r.u8()
+    st.turn = r.u8()
+    st.phase = r.u8()
+    st.pending = r.u8()
+    st.owed = r.u8()
+    st.round = r.u8()
+    st.final = r.u8()
+    st.winner = r.u8() - 1
+    for name in _BYTES:
+        b = r.raw()
+        if len(b) != len(getattr(st, name)):
+            raise SaveError("save has a bad Nascard field")
+        setattr(st, name, b)
+    r.pile(st.deck)
+    r.pile(st.discard)
+    for p in range(players):
+        r.pile(st.hands[p])
+        r.pile(st.blisters[p])
+    r.end()
+    check(st)
+    return st
+
+
+def check(st):
+    """SaveError unless every card is somewhere exactly once and fields fit."""
+    if (st.trump >= data.SUITS or st.phase > DONE or st.turn >= st.players
+            or st.pending > 16 or st.winner >= st.cars):
+        raise SaveError("save has a bad Nascard turn")
+    spots = []
+    for car in range(st.cars):
+        spot = (st.pos[car] % data.LAP) * 2 + st.lane[car]
+        if st.lane[car] > 1 or spot in spots:
+            raise SaveError("save has two cars on one space")
+        spots.append(spot)
+    if sorted(st.order) != list(range(st.players)):
+        raise SaveError("save has a bad turn order")
+    seen = bytearray(data.CARDS + 1)
+    piles = [st.deck, st.discard] + st.hands + st.blisters
+    for pile in piles:
+        for c in pile:
+            if not 1 <= c <= data.CARDS or seen[c]:
+                raise SaveError("save has a bad card")
+            seen[c] = 1
+    for c in st.card:
+        if c:
+            if c > data.CARDS or seen[c]:
+                raise SaveError("save has a bad card")
+            seen[c] = 1
+    if sum(seen) != data.CARDS:
+        raise SaveError("save has the wrong cards")

@@ -1,0 +1,189 @@
+"""Nascard rules: the game protocol's State.
+
+Where each rulebook section lives, in the rulebook's order: Game Setup in
+``setup``; Management of Your Hand and Your Tires in ``hand``; Game Rounds
+1. Play Cards in ``play_cards``; 2. Move Cars Forward (with Advancing the
+Cars), 3. End of the Round and End of the Game in ``move_cars``; the Rivals
+Module in ``rivals``; the Suit Bonuses in ``bonuses``. What a seat may know
+is ``seen``; the legal moves ``moves``; saves are ``payload``; log lines
+are ``texts``.
+
+A card is its number, 1-58 (its suit: ``data.suit``). A car is a seat
+0..players-1, then the rival cars. A move is a small int, one decision:
+
+=================  =======  ==============================================
+move               value    decision
+=================  =======  ==============================================
+PLAY + card        1-58     Play Cards: play that card face up
+PIT                60       Play Cards: make a Pit Stop instead
+USE_BONUS          61       Economy: activate the played suit's Bonus
+SKIP_BONUS         62       Economy: do not activate it
+BURN + card        65-122   a Bonus's cost: burn that card
+BLISTER + card     129-186  Trading paint or a Bonus: Blister that card
+DISCARD + card     193-250  over the hand limit: discard that card
+=================  =======  ==============================================
+
+A turn is the card (or the Pit Stop), then the Bonus decision, then its
+costs one card at a time, then the hand limit; ``to_move()`` stays on the
+seat and ``phase`` names the next decision. A cost with one way to pay it
+(one card to burn, as many cards as Blisters owed) is paid for the player.
+Moving the cars, the rivals and the End of the Round follow the last
+player's turn within the same ``play()``.
+"""
+
+from paddock.core import game
+from paddock.core.deck import Pile
+from paddock.games.nascard import data
+from paddock.games.nascard import moves
+from paddock.games.nascard import play_cards
+from paddock.games.nascard import seen
+from paddock.games.nascard import setup
+from paddock.games.nascard.codes import (  # re-exported for bots, view, tests
+    BLISTER, BLISTERING, BONUS, BURN, BURNING, DISCARD, DISCARDING, DONE, PICK,
+    PIT, PLAY, RIVAL, SKIP_BONUS, USE_BONUS)
+
+
+def new_game(options, seed):
+    """A new race; options holds players, seats and the OPTIONS keys."""
+    return setup.new_game(State, options, seed)
+
+
+def from_bytes(payload):
+    from paddock.games.nascard import payload as p
+    return p.load(State, payload)
+
+
+def event_text(ev):
+    """One log line for an event, in the rulebook's words."""
+    from paddock.games.nascard import texts
+    return texts.event_text(ev)
+
+
+def move_text(move):
+    """A short label for a move, for menus and hints."""
+    from paddock.games.nascard import texts
+    return texts.move_text(move)
+
+
+class State(game.State):
+    """A Nascard race. Public fields (indexed by car unless said):
+
+    ``rivals`` how many rival cars, ``cars`` players + rivals; options
+    ``track_kind`` (0 shuffled, 1 first) and ``bonus_kind`` (0 first game,
+    1 random). ``track`` 16 Track cards from the Start/Finish card forward,
+    each ``id << 1 | side``; ``caution`` their Caution bits (1 inside, 2
+    outside). ``bonus`` the Bonus card in play per suit; ``trump`` the trump
+    suit. Piles: ``deck``, ``discard``, per seat ``hands`` and ``blisters``
+    (Blister Tire cards, face down). ``pos`` spaces driven from the
+    Start/Finish card (the Track card is ``pos % 16``; 16 and more: the flag
+    side), ``lane`` 0 inside, 1 outside. This round: ``card`` the card played
+    (0 none; a rival's is face down until the cars move), ``pit`` (per seat)
+    the Pit card turned over, ``as_trump`` the blue Bonus, ``extra`` a yellow
+    Bonus's extra spaces. ``order`` the seats in position order, ``turn`` an
+    index into it; ``phase``, ``pending`` (the Bonus being paid, 0 none),
+    ``owed`` (Blister Tires still to pay). ``round``, ``final`` (the end of
+    the game is triggered), ``winner`` (a car, -1 while racing).
+    """
+
+    def __init__(self, players, seats, seed, rivals=0, track_kind=0, bonus_kind=0):
+        super().__init__(players, seats, seed)
+        cars = players + rivals
+        self.rivals = rivals
+        self.cars = cars
+        self.track_kind = track_kind
+        self.bonus_kind = bonus_kind
+        self.track = bytearray(data.TRACK_CARDS)
+        self.caution = bytearray(data.TRACK_CARDS)
+        self.bonus = bytearray(data.FIRST_GAME)
+        self.trump = 0
+        self.deck = Pile(data.CARDS)
+        self.discard = Pile(data.CARDS)
+        self.hands = [Pile(data.CARDS) for _ in range(players)]
+        self.blisters = [Pile(data.CARDS) for _ in range(players)]
+        self.pos = bytearray(cars)
+        self.lane = bytearray(cars)
+        self.card = bytearray(cars)
+        self.pit = bytearray(players)
+        self.as_trump = bytearray(cars)
+        self.extra = bytearray(cars)
+        self.order = bytearray(range(players))
+        self.turn = 0
+        self.phase = PICK
+        self.pending = 0
+        self.owed = 0
+        self.round = 0
+        self.final = 0
+        self.winner = -1
+
+    # What the protocol asks.
+    def to_move(self):
+        if self.phase == DONE:
+            return game.OVER
+        return self.order[self.turn]
+
+    def legal(self):
+        return moves.legal(self)
+
+    def why_not(self, move):
+        """Why move cannot be made now (one short line), or None if it can."""
+        return moves.why_not(self, move)
+
+    def bonus_problem(self, seat, card):
+        """Why the Bonus of card could not be activated if seat played it now
+        (a trump card, a cost seat cannot pay), or None."""
+        return moves.bonus_problem(self, seat, card)
+
+    def play(self, move):
+        self.check(move)
+        self.events = []
+        self.moves += 1
+        play_cards.decide(self, self.order[self.turn], move)
+
+    def standings(self):
+        """The seats in race order (rival cars left out), winner first."""
+        out = []
+        for car in self.ranking():
+            if car < self.players:
+                out.append(car)
+        return out
+
+    def seen_by(self, seat):
+        return seen.View(self, seat)
+
+    def to_bytes(self):
+        from paddock.games.nascard import payload
+        return payload.dump(self)
+
+    # Shared helpers, for the rules modules, bots' view and tests.
+    def who(self, car):
+        """The event 'who' of a car: its seat, or RIVAL + its rival number."""
+        return car if car < self.players else RIVAL + car - self.players
+
+    def is_trump(self, car):
+        """True when the car's card resolves with the trump suit."""
+        c = self.card[car]
+        return c > 0 and (data.suit(c) == self.trump or self.as_trump[car])
+
+    def laps(self, car):
+        """Times the car has crossed the Finish Line (1: its flag side up)."""
+        return self.pos[car] // data.LAP
+
+    def on_caution(self, car):
+        """True when the car is on a space with the Caution symbol."""
+        return bool(self.caution[self.pos[car] % data.LAP] & (1 << self.lane[car]))
+
+    def at(self, index, lane, skip=-1):
+        """The car on Track card index's lane (skipping car skip), or -1."""
+        pos = self.pos
+        for car in range(self.cars):
+            if car != skip and pos[car] % data.LAP == index and self.lane[car] == lane:
+                return car
+        return -1
+
+    def ranking(self):
+        """Every car, farthest forward first; inside before outside."""
+        out = list(range(self.cars))
+        pos = self.pos
+        lane = self.lane
+        out.sort(key=lambda c: lane[c] - 4 * pos[c])
+        return out
