@@ -1,0 +1,153 @@
+"""1 CAR D: the State, the game protocol's part of the rules.
+
+``rules`` explains the moves; the turn's steps are in ``turn``.
+"""
+
+from paddock.core import game
+from paddock.games.onecard import rivals, turn
+from paddock.games.onecard.codes import (
+    CHANGE_LANES, CHOOSE_SPEED, DONE, EV_GAUGE, EV_LOST, LANE, PIT_BOTH,
+    PIT_FUEL, PIT_NONE, PIT_TIRES, PITS, SIDE_LEFT, SIDE_RIGHT, SIDE_STEP,
+    SPEED)
+from paddock.games.onecard.data import (
+    CARS, FUEL, FULL, MAX_STEP, RIVALS, SPEEDS, SQUARES, START_SPEED, TIRES,
+    YOU, rank)
+
+
+class State(game.State):
+    """A race of 1 CAR D. Public fields:
+
+    ``difficulty`` 1-6. ``cars`` a square per car (0 you, 1-5 Green, Red,
+    Blue, Cyan, Yellow) and ``grid`` car + 1 per square (0 empty): set both
+    with ``place_cars``. ``gauges`` tires, fuel, engine (0-6). ``speed``
+    1-5. ``lap`` the lap box (``data.CHECKERED`` is the checkered flag).
+    ``dice`` the last roll, one per rival (index 0 unused). ``order`` the
+    rivals in track order for this roll; ``step`` how many have moved.
+    ``phase`` the next decision; ``lost`` the gauge that reached 0, or -1.
+    """
+
+    def __init__(self, seats, seed, difficulty=1):
+        super().__init__(1, seats, seed)
+        self.difficulty = difficulty
+        self.cars = bytearray(CARS)
+        self.grid = bytearray(SQUARES)
+        self.gauges = bytearray((FULL, FULL, FULL))
+        self.speed = START_SPEED
+        self.lap = 0
+        self.dice = bytearray(CARS)
+        self.order = bytearray(range(1, CARS))  # set at each roll
+        self.step = RIVALS
+        self.phase = PITS
+        self.lost = -1
+
+    def place_cars(self, squares):
+        """Put every car on its square (a test sets a position up this way)."""
+        if len(squares) != CARS or len(set(squares)) != CARS or max(squares) >= SQUARES:
+            raise game.RulesError("six cars on six different squares")
+        grid = self.grid
+        for sq in range(SQUARES):
+            grid[sq] = 0
+        for car in range(CARS):
+            self.cars[car] = squares[car]
+            grid[squares[car]] = car + 1
+
+    def place(self, car=YOU):
+        """Position on the track, 1 the leader: by row, then the staggering."""
+        r = rank(self.cars[car])
+        n = 1
+        for c in range(CARS):
+            if rank(self.cars[c]) > r:
+                n += 1
+        return n
+
+    def damage(self, gauge, n=1):
+        """A gauge loses n points (gains -n, up to 6); at 0 you lose at once:
+        "You lose the game if one of your tire, fuel or engine gauges reaches
+        0 at any point in the race"."""
+        if self.lost >= 0:
+            return  # the race is already lost
+        v = self.gauges[gauge] - n
+        v = FULL if v > FULL else (0 if v < 0 else v)
+        if v == self.gauges[gauge]:
+            return
+        self.gauges[gauge] = v
+        self.emit(EV_GAUGE, YOU, gauge, v)
+        if v == 0 and self.lost < 0:
+            self.lost = gauge
+            self.phase = DONE
+            self.emit(EV_LOST, YOU, gauge)
+
+    # The protocol.
+    def to_move(self):
+        return game.OVER if self.phase == DONE else 0
+
+    def legal(self):
+        out = []
+        ph = self.phase
+        if ph == PITS:
+            out.append(PIT_NONE)
+            if self.gauges[TIRES] < FULL:
+                out.append(PIT_TIRES)
+            if self.gauges[FUEL] < FULL:
+                out.append(PIT_FUEL)
+                if self.gauges[TIRES] < FULL:
+                    out.append(PIT_BOTH)
+        elif ph == CHOOSE_SPEED:
+            for s in range(max(1, self.speed - MAX_STEP), min(SPEEDS, self.speed + MAX_STEP) + 1):
+                out.append(SPEED + s)
+        elif ph == CHANGE_LANES:
+            for d in range(-2, 3):
+                if not turn.lane_problem(self, d):
+                    out.append(LANE + d)
+        elif ph == SIDE_STEP:
+            out.append(SIDE_LEFT)
+            out.append(SIDE_RIGHT)
+        return out
+
+    def why_not(self, move):
+        """Why a move cannot be made now (a short line), or None."""
+        from paddock.games.onecard import texts
+        return texts.why_not(self, move)
+
+    def play(self, move):
+        self.check(move)
+        self.events = []
+        self.moves += 1
+        ph = self.phase
+        if ph == PITS:
+            turn.go_to_pits(self, move)
+        elif ph == CHOOSE_SPEED:
+            turn.choose_speed(self, move - SPEED)
+        elif ph == CHANGE_LANES:
+            turn.change_lanes(self, move - LANE)
+        else:
+            rivals.side_step(self, self.order[self.step], -1 if move == SIDE_LEFT else 1)
+            if self.phase != DONE:
+                self.step += 1
+                turn.move_rivals(self)
+        self.take_forced()
+
+    def take_forced(self):
+        """Take every step that has only one choice."""
+        while True:
+            if self.phase == PITS and self.gauges[TIRES] == FULL and self.gauges[FUEL] == FULL:
+                self.phase = CHOOSE_SPEED
+            elif self.phase == CHANGE_LANES and len(self.legal()) == 1:
+                turn.change_lanes(self, 0)
+            else:
+                return
+
+    def over(self):
+        return self.phase == DONE
+
+    def standings(self):
+        """The one seat: your result is ``place()`` and ``lost``."""
+        return [0]
+
+    def seen_by(self, seat):
+        from paddock.games.onecard import seen
+        return seen.Seen(self, seat)
+
+    def to_bytes(self):
+        from paddock.games.onecard import payload
+        return payload.dump(self)

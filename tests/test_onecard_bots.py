@@ -1,0 +1,110 @@
+"""1 CAR D autopilots: they read only what the driver may know, keep the
+car alive, and hard is measurably the strongest (seeded races)."""
+
+import pytest
+
+from paddock.core import game
+from paddock.games.onecard import bots, data, rules, seen
+from test_onecard_fixtures import new, position, roll, sq
+
+LEVELS = (game.RANDOM, game.EASY, game.NORMAL, game.HARD)
+
+
+def results(kind, per_difficulty, seed=50000):
+    """Mean finishing place (a lost race counts 7) and races lost, over the
+    same seeds for every level."""
+    total = lost = 0
+    for difficulty in range(1, 7):
+        for i in range(per_difficulty):
+            st = new(difficulty, seed=seed + 10 * i + difficulty, seat=kind)
+            game.play_out(st, bots)
+            if st.lost >= 0:
+                lost += 1
+                total += 7
+            else:
+                total += st.place()
+    return total / (6 * per_difficulty), lost
+
+
+def test_hard_finishes_ahead_of_easy_and_random_drivers():
+    mean = {}
+    lost = {}
+    for kind in LEVELS:
+        mean[kind], lost[kind] = results(kind, 60)
+    # Seen at this size: random 5.9, easy 4.9, normal 3.9, hard 2.96.
+    assert mean[game.HARD] < mean[game.NORMAL] < mean[game.EASY] < mean[game.RANDOM]
+    assert mean[game.HARD] <= mean[game.NORMAL] - 0.4
+    assert mean[game.HARD] <= mean[game.EASY] - 1.5
+    assert mean[game.HARD] <= mean[game.RANDOM] - 2.5
+    assert lost[game.HARD] <= 2 and lost[game.RANDOM] > 20
+
+
+def test_the_seen_view_holds_no_random_stream():
+    st = new(3, seed=9)
+    v = st.seen_by(0)
+    assert type(v).__name__ == "Seen" and type(v).__module__ == seen.__name__
+    for name in ("rng", "bot_rng"):
+        assert not hasattr(v, name)
+    assert all(not hasattr(getattr(v, k), "bits30") for k in vars(v))
+    assert v.legal == st.legal() and list(v.cars) == list(st.cars)
+
+
+@pytest.mark.parametrize("kind", [game.EASY, game.NORMAL, game.HARD])
+def test_every_bot_move_is_legal_and_a_hint_explains_it(kind):
+    st = new(4, seed=21, seat=kind)
+    while not st.over():
+        v = st.seen_by(0)
+        m = bots.choose(v, kind, st.bot_rng)
+        assert m in st.legal()
+        move, why = bots.hint(st.seen_by(0))
+        assert move in st.legal() and 0 < len(why) <= 26
+        st.play(m)
+    assert bots.hint(st.seen_by(0)) == (None, "nothing to decide now")
+
+
+def test_hard_never_spends_its_last_fuel_or_engine_point():
+    st = position([sq(4, 1)] + [sq(8, 1), sq(8, 2), sq(8, 3), sq(0, 0), sq(0, 3)],
+                  speed=5, lap=18, gauges=(6, 1, 1), phase=rules.CHOOSE_SPEED)
+    move, why = bots.hint(st.seen_by(0))
+    assert move == rules.SPEED + 3
+    st.gauges = bytearray((6, 3, 1))
+    assert bots.hint(st.seen_by(0))[0] == rules.SPEED + 4
+
+
+def test_hard_sprints_at_the_end_and_pits_for_fuel_on_the_way():
+    st = position([sq(4, 1)] + [sq(8, 1), sq(8, 2), sq(8, 3), sq(0, 0), sq(0, 3)],
+                  speed=4, lap=data.CHECKERED - 3, phase=rules.CHOOSE_SPEED)
+    assert bots.hint(st.seen_by(0)) == (rules.SPEED + 5, "sprint: rivals drop")
+    st.phase = rules.PITS
+    st.lap = data.CHECKERED - 8
+    st.gauges = bytearray((6, 1, 4))
+    assert bots.hint(st.seen_by(0)) == (rules.PIT_FUEL, "fuel for the sprint")
+    st.lap = data.WHITE_FLAG  # the last lap: speed 3 gets there on 1 fuel
+    assert bots.hint(st.seen_by(0))[0] == rules.PIT_NONE
+
+
+def test_hard_moves_off_the_wall_when_a_hit_would_end_the_race():
+    cars = [sq(4, 3), sq(8, 0), sq(8, 1), sq(8, 2), sq(0, 0), sq(0, 3)]
+    st = position(cars, speed=4, lap=15, gauges=(5, 4, 1))
+    assert bots.hint(st.seen_by(0)) == (rules.LANE - 1, "keeps off the sides")
+    st = position(cars, speed=4, lap=15, gauges=(5, 4, 4))
+    assert bots.hint(st.seen_by(0)) == (rules.LANE, "no better lane")
+
+
+def test_hard_sends_a_blocked_rival_to_the_side_that_keeps_you_ahead():
+    # Blue, blocked by Red, may step left (onto the white arrow, which brings
+    # it back) or right. On the right it blocks Yellow, whose 5 would
+    # otherwise climb into your row, ahead of you (apron side).
+    cars = [sq(3, 3), sq(7, 3), sq(4, 1), sq(3, 1), sq(8, 3), sq(2, 2)]
+    st = position(cars, speed=3)
+    real = st.rng
+    roll(st, [3, 3, 5, 3, 5])
+    st.rng = real
+    assert st.phase == rules.SIDE_STEP
+    assert bots.hint(st.seen_by(0)) == (rules.SIDE_RIGHT, "keeps you further ahead")
+    st.play(rules.SIDE_RIGHT)
+    assert st.place() == 5
+    st = position(cars, speed=3)
+    roll(st, [3, 3, 5, 3, 5])
+    st.play(rules.SIDE_LEFT)
+    assert st.place() == 6
