@@ -1,0 +1,129 @@
+"""Which moves are legal in each phase, and where a move goes. ``legal()``
+never offers a move the rules forbid; ``texts.why_not`` says why."""
+
+from paddock.games.stockcar import data
+from paddock.games.stockcar import codes as C
+from paddock.games.stockcar.codes import AGAIN, DONE, DRAW, FOLLOW_D, FOLLOW_P, PIT, SLOW
+
+
+def action_problem(st, seat, card):
+    """Why the mover may not play card as an action now, or None."""
+    if st.acts <= 0:
+        return "No card plays left this turn"
+    i = st.slot_of(seat)
+    if i < 0:
+        return None                      # making up time: any card, one second
+    e = data.EFFECT[card]
+    if e == data.DRAFT:
+        return "DRAFT makes the lap count or follows a PULL AWAY"
+    if e == data.BLOCK or e == data.CHALLENGE:
+        return "A response: only against another's pass"
+    if e == data.FAST_PIT:
+        return "FAST PIT: to leave the pits (advanced)"
+    if e in data.PASSES:
+        if i < 1:
+            return "Nothing ahead to pass"
+        if st.gap[i]:
+            return "A gap ahead: a pass needs the car in front"
+        v = st.line[i - 1]
+        if v < SLOW and st.tw[v] and e != data.PASS_OUTSIDE:
+            return "TWO WIDE: only PASS OUTSIDE gets by"
+    if e == data.TWO_WIDE and st.tw[seat]:
+        return "Already TWO WIDE"
+    if e == data.PULL_AWAY and i > 0 and not st.gap[i]:
+        return "A car right ahead: no room to pull away"
+    return None
+
+
+def legal(st):
+    ph = st.phase
+    s = st.cur
+    if ph == C.OVER:
+        return []
+    hand = st.hands[s].list()
+    if ph == C.QUALIFY or ph == C.PIT_EXIT:
+        return hand
+    if ph == C.LAP_COUNT:
+        # Any card while the hand can still make the count; when only a single
+        # DRAFT can make it, only a DRAFT card.
+        from paddock.games.stockcar.track_phase import hand_laps
+        if st.pend[s].n == 0 and hand_laps(st, s) < st.count:
+            return [c for c in hand if data.EFFECT[c] == data.DRAFT]
+        return hand
+    if ph == C.CRASH:
+        return [c for c in hand if data.EFFECT[c] in data.PASSES]
+    if ph == C.PIT_CALL:
+        return [PIT, DONE]
+    if ph == C.PIT_DISCARD:
+        return hand + [DONE]
+    if ph == C.ACTION:
+        out = [c for c in hand if action_problem(st, s, c) is None] if st.acts > 0 else []
+        if st.first and not st.final:    # "move or declare a pitstop"
+            out.append(PIT)
+        out.append(DONE)
+        return out
+    if ph == C.RESPOND:
+        block = data.EFFECT[st.pa_card] != data.INSIDE_ADVANTAGE
+        chal = not st.placed(s, 0, data.TIRES_WORN)
+        out = [c for c in hand if (data.EFFECT[c] == data.BLOCK and block)
+               or (data.EFFECT[c] == data.CHALLENGE and chal)]
+        out.append(DONE)
+        return out
+    if ph == C.DRAFTING or ph == C.FOLLOWING:
+        drafts = [c for c in hand if data.EFFECT[c] == data.DRAFT]
+        if ph == C.FOLLOWING:
+            drafts = [FOLLOW_P + c for c in drafts] + [FOLLOW_D + c for c in drafts]
+        drafts.append(DONE)
+        return drafts
+    if ph == C.CHALLENGED:
+        if st.can_draw(s):
+            hand.append(DRAW)
+        if s == st.mover:
+            hand.append(DONE)
+        elif not hand:
+            hand.append(DRAW)            # nothing to play: a rating of 0
+        return hand
+    return [AGAIN, DONE]                 # PASS_TWO
+
+
+def apply(st, move):
+    """Carry out one legal move of the seat to move, then every decision that
+    has a single legal move."""
+    from paddock.games.stockcar import action_phase as a
+    from paddock.games.stockcar import refill_phase as r
+    from paddock.games.stockcar import challenge, setup, track_phase
+    while True:
+        ph = st.phase
+        if ph == C.QUALIFY:
+            setup.qualify_card(st, st.cur, move)
+        elif ph == C.LAP_COUNT:
+            track_phase.lap_card(st, st.cur, move)
+        elif ph == C.CRASH:
+            track_phase.crash_card(st, st.cur, move)
+        elif ph == C.ACTION:
+            a.play_action(st, move)
+        elif ph == C.RESPOND:
+            a.respond(st, move)
+        elif ph == C.DRAFTING:
+            a.drafting(st, move)
+        elif ph == C.FOLLOWING:
+            challenge.following(st, move)
+        elif ph == C.CHALLENGED:
+            challenge.challenge_pick(st, move)
+        elif ph == C.PASS_TWO:
+            if move == DONE:
+                a.after_action(st)
+            else:
+                a.attempt_pass(st, 2)
+        elif ph == C.PIT_CALL:
+            r.pit_call(st, move)
+        elif ph == C.PIT_DISCARD:
+            r.pit_discard(st, move)
+        elif ph == C.PIT_EXIT:
+            r.exit_card(st, move)
+        if st.phase == C.OVER:
+            return
+        moves = legal(st)
+        if len(moves) != 1:
+            return
+        move = moves[0]

@@ -1,0 +1,158 @@
+"""Stock Car Championship bots: seeded tournaments (hard is stronger), they
+decide only from what their seat may know, and the hint."""
+
+from paddock.core import game
+from paddock.core.rng import Rng
+from paddock.games.stockcar import bots, data, rules, texts
+from paddock.games.stockcar import codes as C
+
+GAMES = 160
+
+
+def tournament(kind, others, players=4, **opts):
+    """(win rate, mean finishing place) of one kind against the others, the
+    seat of the kind turning round the table, seeds 1.. in order."""
+    wins = places = 0
+    for g in range(GAMES):
+        seat = g % players
+        seats = bytearray([others] * players)
+        seats[seat] = kind
+        o = {"players": players, "seats": seats}
+        o.update(opts)
+        st = rules.new_game(o, 1 + g)
+        game.play_out(st, bots)
+        order = st.standings()
+        wins += order[0] == seat
+        places += order.index(seat) + 1
+    return wins / GAMES, places / GAMES
+
+
+def test_hard_beats_random_seats():
+    win, place = tournament(game.HARD, game.RANDOM)
+    assert win >= 0.6 and place <= 1.6            # a fair share would be 0.25 and 2.5
+
+
+def test_hard_beats_easy_seats():
+    win, place = tournament(game.HARD, game.EASY)
+    assert win >= 0.5 and place <= 1.8
+
+
+def test_hard_beats_normal_seats_and_easy_beats_random():
+    assert tournament(game.HARD, game.NORMAL)[0] >= 0.3
+    assert tournament(game.EASY, game.RANDOM)[0] >= 0.4
+
+
+def test_hard_is_stronger_on_every_track_with_all_the_rules():
+    for track in ("Mile Oval", "Short"):
+        win, _ = tournament(game.HARD, game.EASY, 3, track=track, advanced="on",
+                            stats="on", advchal="on")
+        assert win >= 0.45                         # fair: 0.33
+
+
+def hidden_twin(st, seat):
+    """A copy of st where every card seat cannot see is shuffled elsewhere."""
+    twin = rules.from_bytes(st.to_bytes())
+    rng = Rng(99)
+    for s in range(st.players):
+        twin.draws[s].shuffle(rng)
+        twin.reserves[s].shuffle(rng)
+        if s != seat and twin.hands[s].n and not twin.pend[s].n:
+            # swap another seat's hand with cards from its DRAW PILE
+            for i in range(min(twin.hands[s].n, twin.draws[s].n)):
+                a = twin.hands[s].cards[i]
+                twin.hands[s].cards[i] = twin.draws[s].cards[i]
+                twin.draws[s].cards[i] = a
+    twin.tdeck.shuffle(rng)
+    return twin
+
+
+def test_bots_decide_only_from_what_their_seat_may_know():
+    compared = 0
+    for seed in range(12):
+        st = rules.new_game({"players": 4, "seats": bytearray([game.HARD] * 4)}, seed)
+        n = 0
+        while not st.over() and n < 400:
+            seat = st.to_move()
+            if st.phase in (C.ACTION, C.LAP_COUNT, C.PIT_CALL, C.QUALIFY):
+                twin = hidden_twin(st, seat)
+                for kind in (game.EASY, game.NORMAL, game.HARD):
+                    a = bots.choose(st.seen_by(seat), kind, Rng(seed))
+                    b = bots.choose(twin.seen_by(seat), kind, Rng(seed))
+                    assert a == b
+                compared += 1
+            st.play(game.bot_move(st, bots))
+            n += 1
+    assert compared > 300
+
+
+def test_seen_by_shows_no_hidden_card():
+    st = rules.new_game({"players": 3, "seats": bytearray(3)}, 4)
+    v = st.seen_by(1)
+    names = set(vars(v))
+    assert not any(isinstance(x, rules.State) for x in vars(v).values())
+    assert "hands" not in names and "draws" not in names and "tdeck" not in names
+    assert v.hand == st.hands[1].list() and list(v.hand_n) == [7, 7, 7]
+    st.play(st.legal()[0])                            # seat 0 qualifies face down
+    assert st.seen_by(1).disc_top[0] == 255 and st.seen_by(0).pend == [st.pend[0].top()]
+    assert st.seen_by(1).legal == st.legal() and st.seen_by(0).legal == []
+
+
+def test_hint_is_a_legal_move_with_a_reason():
+    st = rules.new_game({"players": 4, "seats": bytearray([game.HARD] * 4), "advanced": "on",
+                         "advchal": "on"}, 8)
+    hinted = set()
+    while not st.over():
+        move, why = bots.hint(st.seen_by(st.to_move()))
+        assert move in st.legal() and 0 < len(why) <= 40
+        hinted.add(st.phase)
+        st.play(game.bot_move(st, bots))
+    assert {C.QUALIFY, C.LAP_COUNT, C.ACTION} <= hinted
+
+
+def test_every_event_and_move_has_words():
+    st = rules.new_game({"players": 4, "seats": bytearray([game.RANDOM] * 4),
+                         "advanced": "on", "advchal": "on", "stats": "on",
+                         "track": "Short", "length": "long"}, 2)
+    codes = set()
+    while not st.over():
+        for m in st.legal():
+            assert texts.move_text(m) != "?"
+        st.play(game.bot_move(st, bots))
+        for e in st.events:
+            t = rules.event_text(e)
+            assert t != "?" and "{" not in t and len(t) <= 40, t
+            codes.add(e[0])
+    assert len(codes) >= 30
+    assert texts.card_text(0) == "Pass in 6 .110 16.1"
+    assert rules.move_text(C.FOLLOW_D + 33) == "Draft .725: defender"
+
+
+def test_why_not_explains_each_card_not_offered():
+    st = rules.new_game({"players": 2, "seats": bytearray(2)}, 1)
+    while st.phase != C.ACTION:
+        st.play(st.legal()[0])
+    for c in st.hands[st.cur].list():
+        why = st.why_not(c)
+        assert (why is None) == (c in st.legal())
+        if why:
+            assert 0 < len(why) <= 48
+    assert st.why_not(C.AGAIN) == "Not now"
+    assert data.DECK == 60
+
+
+def test_how_many_cards_went_to_the_lap_count_stays_hidden():
+    from test_stockcar_fixtures import give, new, set_line
+    from paddock.games.stockcar import track_phase
+    st = new(2)
+    set_line(st, [1, 2])
+    give(st, 0, [0, 1, 2])                               # 6, 9 and 12 laps
+    give(st, 1, [3, 4, 5])
+    st.count = 20
+    track_phase.set_queue(st, [0, 1])
+    st.phase = C.LAP_COUNT
+    st.cur = 0
+    before = bytes(st.seen_by(1).hand_n)
+    st.play(0)
+    assert st.cur == 0                                   # 6 laps: still choosing
+    assert bytes(st.seen_by(1).hand_n) == before == bytes((3, 3))
+    assert st.seen_by(1).pend == [] and st.seen_by(0).pend == [0]
