@@ -1,0 +1,79 @@
+"""Nitro bots choosing cards: the Junkyard, gifts, discards, the Repair Shop.
+
+Called from ``bots`` with a ``seen.Seen``.
+"""
+
+from paddock.core import game
+from paddock.games.nitro import codes
+from paddock.games.nitro import data
+from paddock.games.nitro import plan
+
+
+def highest(view, legal, base):
+    """The move base + card whose card is worth most kept."""
+    best = legal[0]
+    for m in legal:
+        if plan.keep_value(view, m - base) > plan.keep_value(view, best - base):
+            best = m
+    return best
+
+
+def lowest(view, legal, base, equipped):
+    """The move base + card whose card (equipped: on the table) is worth least."""
+    best = legal[0]
+    low = 99999
+    for m in legal:
+        c = m - base
+        v = plan.gear_value(view, c) if equipped else plan.keep_value(view, c)
+        if v < low:
+            best = m
+            low = v
+    return best
+
+
+def shop(view, kind):
+    """Order what is worth more than its price, then pay for it."""
+    legal = view.legal
+    if codes.DONE in legal and not any(codes.BUY <= m < codes.JUNK for m in legal):
+        return codes.DONE, "leaves the shop"
+    if kind == game.EASY:
+        return (codes.DONE if codes.DONE in legal else legal[-1]), "buys nothing"
+    owed = 0
+    for c in view.order:
+        owed += data.price(c)
+    if view.paid:
+        return payment(view, owed - view.paid), "pays with what it needs least"
+    best = -1
+    top = 0
+    for m in legal:
+        if codes.BUY <= m < codes.JUNK:
+            t = m - codes.BUY
+            gain = plan.use_value(view, t) - 3 * data.price(t)
+            if kind == game.NORMAL:
+                gain = 1 if data.kind(t) == data.RIDE and data.price(t) <= 5 else 0
+            if gain > top:
+                top = gain
+                best = m
+    if best >= 0:
+        return best, "a bargain"
+    if view.order:
+        return payment(view, owed - view.paid), "pays"
+    return codes.DONE, "nothing worth its price"
+
+
+def payment(view, left):
+    """The hand card to pay with: least kept value a Nitro's worth, without
+    paying much over what is left."""
+    best = -1
+    score = 99999
+    for m in view.legal:
+        if not codes.PAY <= m < codes.GIVE:
+            continue
+        c = m - codes.PAY
+        w = data.code_value(c)
+        over = w - left if w > left else 0
+        v = plan.keep_value(view, c) * 4 // (w if w else 1) + 3 * over
+        if v < score:
+            score = v
+            best = m
+    return best

@@ -1,0 +1,115 @@
+"""Nitro bots driving: where to end the move, and which Nitro cards it takes.
+
+Scores are ``plan``'s points, 4 to a road space. Called with a ``seen.Seen``.
+"""
+
+from paddock.core import game
+from paddock.games.nitro import codes
+from paddock.games.nitro import data
+from paddock.games.nitro import drive
+from paddock.games.nitro import plan
+
+W = data.WIDTH
+
+
+def nitro_costs(view, k):
+    """best[e]: the least keep value of at most k Nitro cards adding e or more
+    speed, and first[e] the card to play first (the largest); 9999 if none."""
+    me = view.seat
+    extra = drive.nitro_speed(view.gear[me], 0)     # Racing Fuel's +1
+    count = [0, 0, 0, 0]
+    for n in view.nhand:
+        count[n] += 1
+    top = k * (data.NITRO_TOP + extra)
+    best = [0] + [9999] * top
+    first = [0] * (top + 1)
+    for a in range(min(count[1], k) + 1):
+        for b in range(min(count[2], k - a) + 1):
+            for c in range(min(count[3], k - a - b) + 1):
+                if a + b + c == 0:
+                    continue
+                e = a * (1 + extra) + b * (2 + extra) + c * (3 + extra)
+                v = 3 * (a + 2 * b + 3 * c) + 2 * (a + b + c)
+                most = 3 if c else (2 if b else 1)
+                for j in range(e + 1):
+                    if v < best[j] or (v == best[j] and most > first[j]):
+                        best[j] = v
+                        first[j] = most
+    return best, first
+
+
+def stay_score(view):
+    """best_drive's score for not moving at all."""
+    me = view.seat
+    space = view.row[me] * W + view.col[me]
+    return -plan.STEP * plan.road_map(view)[space] + (3 if view.grid[space] & data.ROAD else 0)
+
+
+def best_drive(view, careful=True):
+    """(score, move, space) of the best way to move now: a DEST, or the first
+    Nitro card of the best plan. careful: count the road map and locations."""
+    me = view.seat
+    base = drive.speed(view, me) + view.extra
+    k = drive.nitro_limit(view.gear[me]) - view.nitros
+    if k < 0:
+        k = 0
+    best, first = nitro_costs(view, k)
+    top = len(best) - 1
+    m = plan.road_map(view)
+    r = drive.REACH
+    crawl = data.has(view.gear[me], data.CRAWLER)
+    r.run(view.grid, view.cells, view.row[me] * W + view.col[me], base + top, crawl)
+    finish = view.finish * W
+    out = (-plan.WIN * 2, -1, -1)
+    for i in range(r.n):
+        space = r.end(i)
+        e = r.need(space) - base
+        pay = 0 if e <= 0 else best[e]
+        if pay >= 9999:
+            continue
+        if space >= finish:
+            score = plan.WIN - pay
+        elif careful:
+            score = -plan.STEP * m[space] - pay + plan.place_value(view, space)
+            if view.grid[space] & data.ROAD:
+                score += 3
+        else:
+            score = plan.STEP * (space // W) - pay
+        if score > out[0]:
+            move = 1000 + space if e <= 0 else 30 + first[e]
+            out = (score, move, space)
+    return out
+
+
+def drive_move(view, kind, rng):
+    """A DEST or NITRO move, or -1 to stay put."""
+    legal = view.legal
+    me = view.seat
+    if kind == game.HARD:
+        score, move, _ = best_drive(view, True)
+        if view.phase != codes.PH_MOVING and score < stay_score(view):
+            return -1
+        return move if move in legal else -1
+    if kind == game.NORMAL:
+        score, move, space = best_drive(view, False)
+        if move >= 0 and space >= view.finish * data.WIDTH and move in legal:
+            return move     # Nitro or not, it wins the race
+    best = []
+    top = -1
+    for m in legal:
+        if m < codes.DEST:
+            continue
+        s = m - codes.DEST
+        v = (s // data.WIDTH) * 4
+        if kind == game.NORMAL and view.grid[s] & data.ROAD:
+            v += 2
+        if v > top:
+            top = v
+            best = [m]
+        elif v == top:
+            best.append(m)
+    if not best:
+        return -1
+    if top <= view.row[me] * 4 + 1 and view.phase != codes.PH_MOVING:
+        return -1   # nothing reachable is further on
+    return plan.pick(rng, best)

@@ -1,0 +1,106 @@
+"""Nitro bots. They read only ``State.seen_by(seat)``.
+
+EASY equips what it draws, drives to the furthest row it can reach without
+Nitro, fires at anyone in its sights, plays Events only on its own turn and
+buys nothing. NORMAL keeps the better Ride, prefers the road, spends Nitro
+only to finish, fires at the rival furthest on and plays harmful Events on
+the leader, on any turn. HARD follows a road map of the Wasteland (road
+spaces to the finish, the desert counting double), weighs each reachable
+space, location and Nitro card spent, equips and buys by what a card is worth
+to it, aims Weapons and Events at the most threatening rival, and keeps
+harmful Events for a rival close to winning.
+"""
+
+from paddock.core import game
+from paddock.games.nitro import plan     # the largest first, on the emptiest heap
+from paddock.games.nitro import bot_events
+from paddock.games.nitro import bot_turn
+from paddock.games.nitro import bot_cards
+from paddock.games.nitro import codes
+from paddock.games.nitro import data
+
+
+def choose(view, kind, rng):
+    return _decide(view, kind, rng)[0]
+
+
+def hint(view):
+    """(move, reason): what the hard bot would do, and why."""
+    return _decide(view, game.HARD, None)
+
+
+def _decide(view, kind, rng):
+    legal = view.legal
+    if len(legal) == 1:
+        return legal[0], "the only choice"
+    first = legal[0]
+    if codes.TARGET <= first < codes.NITRO:
+        return _aim(view, kind, rng)
+    if codes.DROP <= first < codes.BUY:
+        return bot_cards.lowest(view, legal, codes.DROP, True), "keeps the better cards"
+    ph = view.phase
+    if ph == codes.PH_PLACE:
+        return _place(view, kind, rng)
+    if ph == codes.PH_WINDOW:
+        if kind == game.EASY:
+            return codes.PASS, "waits"
+        m = bot_events.event(view, kind, False)
+        return (m, "hits a rival now") if m >= 0 else (codes.PASS, "keeps its Events")
+    if ph == codes.PH_JUNK:
+        if kind == game.EASY:
+            return first, "takes the first card"
+        return bot_cards.highest(view, legal, codes.JUNK), "takes the most useful card"
+    if ph == codes.PH_GIVE:
+        if kind == game.EASY:
+            return first, "gives the first card"
+        return bot_cards.lowest(view, legal, codes.GIVE, False), "gives what it needs least"
+    if ph == codes.PH_SHOP:
+        return bot_cards.shop(view, kind)
+    return bot_turn.turn(view, kind, rng)
+
+
+def _aim(view, kind, rng):
+    seats = [m - codes.TARGET for m in view.legal]
+    if kind == game.EASY:
+        return codes.TARGET + plan.pick(rng, seats), "picks a player"
+    me = view.seat
+    helps = False
+    if view.aim_kind == codes.AIM_EVENT:
+        helps = data.field(view.aim_card, data.A) in bot_events.HELPS
+    if helps and me in seats:
+        return codes.TARGET + me, "takes it for itself"
+    gift = view.aim_kind == codes.AIM_GIFT
+    best = -1
+    top = 0
+    for s in seats:
+        if s == me and len(seats) > 1:
+            continue
+        v = _danger(view, s)
+        if gift:
+            v = -v
+        if best < 0 or v > top:
+            best = s
+            top = v
+    if gift:
+        return codes.TARGET + best, "gives to the least dangerous"
+    return codes.TARGET + best, "aims at the biggest threat"
+
+
+def _danger(view, s):
+    """How dangerous rival s is: nearer the finish first, then the one who
+    moves sooner (so ties do not always fall on the same seat)."""
+    n = (s - view.cur) % view.players
+    return plan.threat(view, s) * 8 - n
+
+
+def _place(view, kind, rng):
+    out = [m - codes.START for m in view.legal]
+    if kind == game.EASY:
+        return codes.START + plan.pick(rng, out), "any space will do"
+    if kind == game.NORMAL:
+        road = [c for c in out if view.grid[c] & data.ROAD]
+        return codes.START + plan.pick(rng, road or out), "starts on the road"
+    m = plan.road_map(view)
+    low = min(m[c] for c in out)
+    best = [c for c in out if m[c] == low]
+    return codes.START + plan.pick(rng, best), "the shortest way to the far edge"

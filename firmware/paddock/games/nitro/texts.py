@@ -1,0 +1,100 @@
+"""Nitro log lines and move labels (loaded when first needed)."""
+
+from paddock.games.nitro import codes
+from paddock.games.nitro import data
+from paddock.games.nitro import names
+
+# By event code, one "|" table (names.entry). Fields: {0} the player, {1} a,
+# {2} b, {3} card a's name, {4} player a, {5} card b's name (player b for a
+# shot), {6} a's column letter, {7} "s" unless a is 1, {8} b's column letter,
+# {9} "stops it" or "hit", {10} a with its sign.
+EVENTS = (
+    "?|"                                            # 0
+    "{0} starts on column {6}|"                     # 1
+    "{0} rolls {1}|"                                # 2
+    "{0} is the first player|"                      # 3
+    "Round {1}: {0}'s turn|"                        # 4
+    "{0} equips {3}|"                               # 5
+    "{0} discards {3} face down|"                   # 6
+    "{0} plays Nitro {1}: speed {2}|"               # 7
+    "{0} moves to row {1}, col {8}|"                # 8
+    "{0} draws {3} at the Bar|"                     # 9
+    "{0} draws {1} Nitro card{7}|"                  # 10
+    "Repair Shop: {1} card{7} up|"                  # 11
+    "{0} buys {3}|"                                 # 12
+    "{0} pays {1} for {2}|"                         # 13
+    "{0} takes {3} from the Junkyard|"              # 14
+    "{0} plays {3}|"                                # 15
+    "{0} fires {3} at {5}|"                         # 16
+    "{0}'s Armor: rolls {1}, {9}|"                  # 17
+    "{0} moves back {1} to row {2}|"                # 18
+    "{0} moves on {1} to row {2}|"                  # 19
+    "{0}: speed {10} next move|"                    # 20
+    "{0} discards {1} card{7}|"                     # 21
+    "{0} takes {2} card(s) from {4}|"               # 22
+    "{0} loses the {3}|"                            # 23
+    "{0} draws {1} Wasteland card{7}|"              # 24
+    "{0} draws {1} Nitro card{7}|"                  # 25
+    "{0} discards {1} Nitro card{7}|"               # 26
+    "No effect on {0}|"                             # 27
+    "{0} has no Wasteland: draws {1}|"              # 28
+    "{0} gives a card to {4}|"                      # 29
+    "{0} discards an extra card|"                   # 30
+    "{0} reaches the far edge and wins!|"           # 31
+    "Round {1} over: {0} is furthest, wins|"        # 32
+    "No cards left to draw"                         # 33
+)
+
+
+def player(seat):
+    return "P%d" % (seat + 1) if seat >= 0 else "-"
+
+
+def event_text(ev):
+    """One log line for an event, in the rulebook's words."""
+    code, seat, a, b = ev
+    line = names.entry(EVENTS, code) if code > 0 else ""
+    if not line:
+        return "?"
+    card_a = names.card(a) if 0 <= a < data.TYPES else ""
+    if code == codes.EV_MOVE:         # rows count from 1 on the start edge
+        a += 1
+    elif code == codes.EV_BACK or code == codes.EV_FORWARD:
+        b += 1
+    if code == codes.EV_SHOOT:        # a is the Weapon, b the target
+        fifth = player(b)
+    else:
+        fifth = names.card(b) if 0 <= b < data.TYPES else ""
+    col = "ABCDEF"[a] if 0 <= a < data.WIDTH else "?"
+    colb = "ABCDEF"[b] if 0 <= b < data.WIDTH else "?"
+    return line.format(
+        player(seat), a, b, card_a, player(a), fifth, col,
+        "" if a == 1 else "s", colb, "stops it" if b else "hit",
+        "%+d" % a)
+
+
+def move_text(move):
+    """A short label for a move, for menus and hints."""
+    if move == codes.END:
+        return "End turn"
+    if move == codes.PASS:
+        return "No Event"
+    if move == codes.DONE:
+        return "Leave shop"
+    if move == codes.UNDO:
+        return "Clear order"
+    if move < codes.TARGET:
+        return "Start on " + "ABCDEF"[(move - codes.START) % 6]
+    if move < codes.NITRO:
+        return "Choose " + player(move - codes.TARGET)
+    if move < codes.EQUIP:
+        return "Nitro +%d" % (move - codes.NITRO)
+    if move >= codes.DEST:
+        s = move - codes.DEST
+        return "Drive to %s%d" % ("ABCDEF"[s % data.WIDTH], s // data.WIDTH + 1)
+    base = move // 100 * 100
+    card = move - base
+    word = ("", "Equip", "Play", "Fire", "Drop", "Buy", "Take", "Pay", "Give")[base // 100]
+    if base == codes.PAY or base == codes.GIVE:
+        return word + " " + names.code(card)
+    return word + " " + names.card(card)
