@@ -4,9 +4,10 @@
         [--seats hard,random,...] [--option key=value ...] [--max-moves M]
 
 Prints one JSON object a game (``game``, ``seed``, ``players``, ``seats``,
-``standings``, ``turns``, ``moves``, ``finished``, and ``error`` when one
-was raised), then a summary line (``games``, ``finished``, ``errors``,
-``wins`` a seat, ``seconds``). Game i uses seed S+i. Exit status 1 when a
+``standings``, ``winner`` (the seat that won, -1 when no seat did: a rival
+car, a lost solo race), ``turns``, ``moves``, ``finished``, and ``error`` when
+one was raised), then a summary line (``games``, ``finished``, ``errors``,
+``wins`` a seat, ``none_won``, ``seconds``). Game i uses seed S+i. Exit status 1 when a
 game raised or did not end within the move bound; 2 for bad input.
 """
 
@@ -28,6 +29,7 @@ def play_one(game, options, seed, max_moves):
         "players": options["players"],
         "seats": games.seat_names(options["seats"]),
         "standings": None,
+        "winner": None,
         "turns": 0,
         "moves": 0,
         "finished": False,
@@ -41,6 +43,7 @@ def play_one(game, options, seed, max_moves):
             n += 1
         record["finished"] = state.over()
         record["standings"] = list(state.standings())
+        record["winner"] = state.won_by() if record["finished"] else None
     except Exception as e:  # a broken game is reported, not fatal
         record["error"] = games.first_line(e)
     if state is not None:
@@ -53,20 +56,24 @@ def run(game, options, seed, count, max_moves, out):
     """Play count games from seed; print each and the summary; True if all ended."""
     start = time.perf_counter()
     wins = [0] * options["players"]
-    finished = errors = 0
+    finished = errors = none_won = 0
     for i in range(count):
         record = play_one(game, options, seed + i, max_moves)
         if "error" in record:
             errors += 1
         elif record["finished"]:
             finished += 1
-            wins[record["standings"][0]] += 1
+            if record["winner"] >= 0:
+                wins[record["winner"]] += 1
+            else:
+                none_won += 1
         out.write(json.dumps(record) + "\n")
     summary = {
         "games": count,
         "finished": finished,
         "errors": errors,
         "wins": wins,
+        "none_won": none_won,
         "seconds": round(time.perf_counter() - start, 3),
     }
     out.write(json.dumps(summary) + "\n")

@@ -14,8 +14,8 @@ sys.path.insert(0, str(ROOT))
 from sim import autoplay, games  # noqa: E402
 from paddock.core import game  # noqa: E402
 
-GAME_KEYS = {"game", "seed", "players", "seats", "standings", "turns", "moves", "finished"}
-SUMMARY_KEYS = {"games", "finished", "errors", "wins", "seconds"}
+GAME_KEYS = {"game", "seed", "players", "seats", "standings", "winner", "turns", "moves", "finished"}
+SUMMARY_KEYS = {"games", "finished", "errors", "wins", "none_won", "seconds"}
 
 
 def run(*argv):
@@ -33,6 +33,7 @@ def test_json_shape_and_summary():
         assert r["game"] == "demo" and r["seed"] == 10 + i and r["players"] == 4
         assert r["seats"] == ["hard"] * 4 and r["finished"] is True
         assert sorted(r["standings"]) == [0, 1, 2, 3] and r["moves"] >= r["turns"] > 0
+        assert r["winner"] == r["standings"][0]
     assert set(summary) == SUMMARY_KEYS
     assert summary["games"] == summary["finished"] == 5 and summary["errors"] == 0
     assert sum(summary["wins"]) == 5 and len(summary["wins"]) == 4
@@ -133,3 +134,16 @@ def test_bad_input_as_a_module_has_no_traceback():
 
 def test_seat_names_cover_every_level():
     assert games.seat_names(bytearray([1, 2, 3, 4])) == list(game.LEVELS[1:])
+
+
+def test_a_race_no_seat_won_is_counted_apart():
+    # Solo 1 CAR D at difficulty 6 with an easy autopilot: a win is first place
+    # with every gauge above 0; other finishes count in none_won, not as wins.
+    options = {"players": 1, "seats": game.seats_from(["easy"], 1), "difficulty": 6}
+    out = io.StringIO()
+    autoplay.run(games.Game("onecard"), options, 1, 40, 20000, out)
+    lines = [json.loads(x) for x in out.getvalue().splitlines()]
+    summary, records = lines[-1], lines[:-1]
+    assert summary["finished"] == 40
+    assert summary["wins"][0] + summary["none_won"] == 40 and summary["none_won"] > 0
+    assert summary["none_won"] == sum(r["winner"] == -1 for r in records)

@@ -87,6 +87,11 @@ class State:
         """Seat indices, winner first."""
         raise NotImplementedError
 
+    def won_by(self):
+        """The seat that won, or -1 when no seat did (a rival car, a lost solo race)."""
+        s = self.standings()
+        return s[0] if s else -1
+
     def seen_by(self, seat):
         """What seat may know: the only thing a bot reads."""
         raise NotImplementedError

@@ -139,6 +139,10 @@ class State(game.State):
         self.moves += 1
         play_cards.decide(self, self.order[self.turn], move)
 
+    def won_by(self):
+        """The winning seat, or -1 when a rival car won."""
+        return self.winner if 0 <= self.winner < self.players else -1
+
     def standings(self):
         """The seats in race order (rival cars left out), winner first."""
         out = []

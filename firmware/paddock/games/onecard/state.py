@@ -140,6 +140,10 @@ class State(game.State):
     def over(self):
         return self.phase == DONE
 
+    def won_by(self):
+        """You win by taking the checkered flag first with every gauge above 0."""
+        return 0 if self.over() and self.lost < 0 and self.place() == 1 else -1
+
     def standings(self):
         """The one seat: your result is ``place()`` and ``lost``."""
         return [0]
