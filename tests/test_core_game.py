@@ -116,3 +116,14 @@ def test_play_out_has_a_move_bound():
     with pytest.raises(game.RulesError) as info:
         game.play_out(s, DEMO.bots, max_moves=2)
     assert "2 moves" in str(info.value) and s.moves == 2
+
+
+def test_option_index_takes_a_choice_or_its_index_and_names_the_choices():
+    choices = ("A", "B", "original")
+    assert game.option_index({}, "track", choices, 1) == 1
+    assert game.option_index({"track": "original"}, "track", choices, 0) == 2
+    assert game.option_index({"track": 1}, "track", choices, 0) == 1
+    with pytest.raises(ValueError, match="track=C is not one of A, B, original"):
+        game.option_index({"track": "C"}, "track", choices, 0)
+    with pytest.raises(ValueError):
+        game.option_index({"track": True}, "track", choices, 0)

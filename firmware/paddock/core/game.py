@@ -40,6 +40,20 @@ def level_of(name):
     raise ValueError("unknown seat '%s' (choose from %s)" % (name, ", ".join(LEVELS)))
 
 
+def option_index(options, key, choices, default):
+    """The index in choices of options[key] (a choice, or already its index);
+    default when the key is absent; ValueError naming the choices otherwise."""
+    if key not in options:
+        return default
+    v = options[key]
+    if isinstance(v, int) and not isinstance(v, bool) and 0 <= v < len(choices):
+        return v
+    for i in range(len(choices)):
+        if choices[i] == v:
+            return i
+    raise ValueError("%s=%s is not one of %s" % (key, v, ", ".join(choices)))
+
+
 def seats_from(spec, players, default=HARD):
     """Seat kinds from a list of names or kinds, padded with default."""
     seats = bytearray(players)

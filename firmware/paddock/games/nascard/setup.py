@@ -8,19 +8,6 @@ from paddock.games.nascard import hand
 from paddock.games.nascard import move_cars
 
 
-def _choice(options, key, choices, default):
-    """The index of an option's value: a choice string, or its index."""
-    if key not in options:
-        return default
-    v = options[key]
-    if isinstance(v, int) and not isinstance(v, bool) and 0 <= v < len(choices):
-        return v
-    for i in range(len(choices)):
-        if choices[i] == v:
-            return i
-    raise ValueError("%s=%s is not one of %s" % (key, v, ", ".join(choices)))
-
-
 def rival_count(players, always):
     """Rivals fill the empty cars: required at 1 and 2 players, else optional."""
     if players <= 2 or always:
@@ -34,7 +21,7 @@ def new_game(cls, options, seed):
     players = options.get("players", MAX_PLAYERS)
     if not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise ValueError("Nascard takes %d to %d players" % (MIN_PLAYERS, MAX_PLAYERS))
-    got = [_choice(options, k, c, d) for k, _label, c, d in OPTIONS]
+    got = [game.option_index(options, k, c, d) for k, _label, c, d in OPTIONS]
     seats = options.get("seats")
     seats = bytearray(seats) if seats is not None else game.seats_from(None, players)
     if len(seats) != players:

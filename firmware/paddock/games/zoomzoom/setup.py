@@ -6,23 +6,10 @@ from paddock.games.zoomzoom import data
 _SEVENTH = 7  # the "zero" option's 7th suit
 
 
-def _choice(options, key, choices, default):
-    """The index of an option's value: a choice string, or its index."""
-    if key not in options:
-        return default
-    v = options[key]
-    if isinstance(v, int) and not isinstance(v, bool) and 0 <= v < len(choices):
-        return v
-    for i in range(len(choices)):
-        if choices[i] == v:
-            return i
-    raise ValueError("%s=%s is not one of %s" % (key, v, ", ".join(choices)))
-
-
 def _read(options):
     """(players, track, larger, zero, z05) from an options dict."""
     from paddock.games.zoomzoom import OPTIONS
-    got = [_choice(options, k, c, d) for k, _label, c, d in OPTIONS]
+    got = [game.option_index(options, k, c, d) for k, _label, c, d in OPTIONS]
     return options.get("players", 3), got[0], got[1] == 1, got[2], got[3] == 1
 
 
