@@ -1,0 +1,130 @@
+"""Nitro's screen in whole flows: hot-seat hand-offs (also for a choice
+made on another player's turn), a whole race with one human played by keys
+to the result, save and quit then Continue, and the 320x240 board."""
+
+import time
+
+from test_nitro_view_keys import (add_card, begin, do, game_view, open_sim,  # noqa: F401
+                                  screen_text, to_my_turn, top_kind)
+
+HUMAN, HARD = 0, 4
+
+
+def hint_move(view):
+    from paddock.games.nitro import bots
+    st = view.state
+    return bots.hint(st.seen_by(st.to_move()))[0]
+
+
+def test_hot_seat_hands_off_between_humans_and_hides_the_hand(open_sim):
+    sim = open_sim(seed=5)
+    view = begin(sim, 3, seats=(HUMAN, HUMAN, HARD))
+    from paddock.games.nitro import codes
+    st = view.state
+    sim.advance(500)
+    assert top_kind(sim) == "HandOffScreen"          # seat 1 places first
+    assert "1 %s" % view.names[0] in sim.texts()
+    assert "Rd 1" not in sim.texts()                 # the game and hand are covered
+    sim.press("A")
+    assert top_kind(sim) == "GameScreen" and view.turns.holder == 0
+    hand = [it[1] for it in view.items[2]]
+    assert sorted(hand) == sorted(list(st.whand[0]) + [64 + n for n in st.nhand[0]])
+    do(sim, view, codes.START + 1)
+    sim.advance(500)
+    assert top_kind(sim) == "HandOffScreen" and "2 %s" % view.names[1] in sim.texts()
+    sim.press("A")
+    assert view.turns.holder == 1
+    assert [it[1] for it in view.items[2]][:st.whand[1].n] == sorted(
+        list(st.whand[1]), key=lambda t: (t >= 24, t >= 16, t >= 8, t))
+    # Seat 2 (human) holds an Event: it is asked on others' turns, after a hand-off
+    add_card(st, 1, 31)
+    off_turn = 0
+    for _ in range(300):
+        if top_kind(sim) == "HandOffScreen":
+            sim.press("A")
+            if st.to_move() != st.cur:
+                off_turn += 1
+                assert view.turns.holder == st.to_move() == 1
+                assert st.phase == codes.PH_WINDOW or st.aim_by >= 0 or st.drop_seat >= 0
+                break
+        elif view.turns.my_turn():
+            do(sim, view, codes.END if st.phase == codes.PH_TURN and st.moved
+               else hint_move(view))
+        else:
+            sim.advance(100)
+    assert off_turn == 1 and sim.app.errors == []
+
+
+def test_a_whole_race_with_one_human_ends_at_the_result(open_sim):
+    started = time.time()
+    sim = open_sim(seed=9)
+    view = begin(sim, 4, seats=(HUMAN, HARD, HARD, HARD))
+    st = view.state
+    mine = 0
+    for _ in range(4000):
+        kind = top_kind(sim)
+        if kind == "Message":
+            break
+        if view.turns.my_turn():
+            do(sim, view, hint_move(view))
+            mine += 1
+        else:
+            sim.advance(200)
+    assert top_kind(sim) == "Message" and "Race over" in sim.texts()
+    assert st.over() and mine >= 5
+    words = screen_text(sim)
+    assert "%s wins!" % view.names[st.winner] in words
+    assert "1 %s" % view.names[st.standings()[0]] in words
+    assert sim.app.errors == []
+    sim.press("A")
+    assert top_kind(sim) == "MainMenu"
+    assert time.time() - started < 30
+
+
+def test_save_and_quit_then_continue_resumes_the_same_race(open_sim, tmp_path):
+    sim = open_sim(seed=11, drive=str(tmp_path / "drive"))
+    view = begin(sim, 3, seats=(HUMAN, HARD, HARD))
+    st = view.state
+    for _ in range(6):
+        to_my_turn(sim, view)
+        do(sim, view, hint_move(view))
+    to_my_turn(sim, view)
+    before = st.to_bytes()
+    sim.press("START")
+    menu = sim.app.stack[-1].menu
+    menu.select([lb.text for lb in menu.labels].index("Save and quit"))
+    sim.press("A")
+    assert "Saved" in sim.texts()
+    sim.press("A")
+    assert top_kind(sim) == "MainMenu"
+    menu = sim.app.stack[-1].menu
+    assert menu.labels[menu.cursor].text == "Continue"
+    sim.press("A")
+    resumed = game_view(sim)
+    assert top_kind(sim) == "GameScreen" and resumed is not view
+    assert resumed.state.to_bytes() == before
+    assert resumed.turns.my_turn() and "Round" in resumed.log.label.text
+    # it goes on from there by keys, as the saved race would: same dice, same bots
+    from paddock.core.game import bot_move
+    from paddock.games.nitro import bots, rules
+    ref = rules.from_bytes(before)
+    move = hint_move(resumed)
+    do(sim, resumed, move)
+    sim.advance(3000)
+    ref.play(move)
+    while ref.moves < resumed.state.moves:
+        ref.play(bot_move(ref, bots))
+    assert ref.moves == resumed.state.moves >= rules.from_bytes(before).moves + 2
+    assert resumed.state.to_bytes() == ref.to_bytes()
+    assert sim.app.errors == []
+
+
+def test_the_320x240_board_shows_the_same_screen(open_sim):
+    sim = open_sim(seed=4, board="fruitjam")
+    view = begin(sim, 6, seats=(HUMAN,) + (HARD,) * 5)
+    from paddock import ui
+    assert ui.H == 120 and view.detail_lines == 2 and view.map_rows == 8
+    to_my_turn(sim, view)
+    do(sim, view, hint_move(view))
+    to_my_turn(sim, view)
+    assert sim.app.errors == [] and view.log.group.y == ui.H - 8

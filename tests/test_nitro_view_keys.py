@@ -1,0 +1,218 @@
+"""Helpers that play Nitro's screen by key presses, as a player would, for
+the Nitro view tests (this module has no tests of its own).
+
+``do(sim, view, move)`` makes any rules move through the keys: it walks the
+panel cursor (UP/DOWN rows, RIGHT items) to the item that makes the move and
+presses A, or opens the map (MOVE) and walks the map cursor to the space.
+"""
+
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+if str(REPO) not in sys.path:
+    sys.path.insert(0, str(REPO))
+
+from sim.harness import Sim  # noqa: E402
+
+# view_items' special item moves (the MOVE, OFF and ASK buttons)
+ENTER_MAP, PROMPTS_OFF, PROMPTS_ON = -2, -3, -4
+N_TABLE, N_CHIPS, N_GEAR, N_HAND0, N_HAND1, N_ACT = range(6)
+
+
+def make_sim(seed, board="pygamer", drive=None):
+    def make():
+        from paddock.console import App
+        return App(seed=seed)
+    return Sim(board=board, app_factory=make, drive=drive)
+
+
+@pytest.fixture
+def open_sim():
+    made = []
+
+    def opener(seed=1, board="pygamer", drive=None):
+        s = make_sim(seed, board, drive)
+        made.append(s)
+        return s
+    yield opener
+    for s in made:
+        s.close()
+
+
+def top_kind(sim):
+    return type(sim.app.stack[-1]).__name__
+
+
+def game_view(sim):
+    for scr in sim.app.stack:
+        if type(scr).__name__ == "GameScreen":
+            return scr.view
+    return None
+
+
+def begin(sim, players=3, seats=(), **options):
+    """From the title: Nitro's setup, the choices made, Start."""
+    if top_kind(sim) == "TitleScreen":
+        sim.press("A")
+    menu = sim.app.stack[-1].menu
+    want = [lb.text for lb in menu.labels].index("Nitro")
+    while menu.cursor != want:
+        sim.press("DOWN")
+    sim.press("A")
+    scr = sim.app.stack[-1]
+    assert top_kind(sim) == "SetupScreen"
+    scr.players = players
+    for i in range(len(seats)):
+        scr.seats[i] = seats[i]
+    for j in range(len(scr.options)):
+        key, _label, choices, _default = scr.options[j]
+        if key in options:
+            scr.choice[j] = choices.index(options[key])
+    menu = scr.menu
+    menu.select([lb.text for lb in menu.labels].index("Start"))
+    sim.press("A")
+    assert sim.app.errors == []
+    return game_view(sim)
+
+
+def log_line(view):
+    return view.log.label.text
+
+
+def screen_text(sim):
+    return " ".join(sim.texts()).replace("\n", " ")
+
+
+def to_my_turn(sim, view, limit=600):
+    """Let the bots play (and pass hand-offs) until a human may press keys."""
+    for _ in range(limit):
+        kind = top_kind(sim)
+        if kind == "HandOffScreen":
+            sim.press("A")
+        elif kind != "GameScreen":
+            return False
+        elif view.turns.my_turn():
+            return True
+        else:
+            sim.advance(100)
+    raise AssertionError("no human turn came")
+
+
+def to_my_phase(sim, view, phase, limit=80):
+    """Play the hard bot's moves by keys until a fresh turn of phase."""
+    from paddock.games.nitro import bots
+    st = view.state
+    for _ in range(limit):
+        to_my_turn(sim, view)
+        if st.phase == phase and st.aim_by < 0 and st.drop_seat < 0 and not st.moved:
+            return
+        move, _ = bots.hint(st.seen_by(st.to_move()))
+        do(sim, view, move)
+    raise AssertionError("phase %d never came" % phase)
+
+
+def find(view, move):
+    """(nav row, column, hand offset or None) of the item that makes move."""
+    from paddock.games.nitro import view_items as vi
+    rows = view.items
+    for n, r in ((N_TABLE, vi.TABLE), (N_CHIPS, vi.CHIPS), (N_GEAR, vi.GEAR),
+                 (N_ACT, vi.ACT)):
+        for i, it in enumerate(rows[r]):
+            if it[2] == move:
+                return n, i, None
+    for i, it in enumerate(rows[vi.HAND]):
+        if it[2] == move:
+            off = max(0, i // 7 * 7 - 7)
+            k = i - off
+            return N_HAND0 + k // 7, k % 7, off
+    return None
+
+
+def do(sim, view, move):
+    """Make move with key presses (the map for a start space or a move)."""
+    from paddock.games.nitro import codes, data
+    st = view.state
+    if move >= codes.DEST or codes.START <= move < codes.TARGET:
+        if st.phase != codes.PH_PLACE and view.focus != 1:
+            panel(sim, view, ENTER_MAP)
+        assert view.focus == 1
+        if move >= codes.DEST:
+            row, col = divmod(move - codes.DEST, data.WIDTH)
+        else:
+            row, col = 0, move - codes.START
+        for _ in range(80):
+            if view.crow == row:
+                break
+            sim.press("UP" if view.crow < row else "DOWN")
+        for _ in range(8):
+            if view.ccol == col:
+                break
+            sim.press("RIGHT" if view.ccol < col else "LEFT")
+        assert (view.crow, view.ccol) == (row, col)
+        sim.press("A")
+        return
+    if view.focus == 1:
+        sim.press("B")
+    panel(sim, view, move)
+
+
+def panel(sim, view, move):
+    got = find(view, move)
+    assert got, (move, view.items)
+    row, col, off = got
+    for _ in range(40):
+        if view.nrow == row and (off is None or view.hoff == off):
+            break
+        sim.press("DOWN")
+    assert view.nrow == row
+    for _ in range(10):
+        if view.col == col:
+            break
+        sim.press("RIGHT")
+    assert view.col == col
+    sim.press("A")
+
+
+# -- positions: cards moved about so every card stays accounted for ----------
+def take(st, t):
+    """Card t out of the Wasteland deck, its discard or a rival's hand."""
+    for pile in [st.wdeck, st.wdiscard] + list(st.whand):
+        if pile.index(t) >= 0:
+            pile.remove(t)
+            return t
+    raise AssertionError("no card %d to take" % t)
+
+
+def set_hand(st, seat, cards, nitro=None):
+    """Seat's Wasteland hand becomes cards (and its Nitro hand nitro)."""
+    for c in st.whand[seat].list():
+        st.wdeck.push(c)
+    st.whand[seat].clear()
+    for t in cards:
+        st.whand[seat].push(take(st, t))
+    if nitro is not None:
+        for n in st.nhand[seat].list():
+            st.ndeck.push(n)
+        st.nhand[seat].clear()
+        for n in nitro:
+            st.ndeck.remove(n)
+            st.nhand[seat].push(n)
+
+
+def set_gear(st, seat, ride, gear):
+    from paddock.games.nitro import data
+    if st.ride[seat] != data.BASIC:
+        st.wdeck.push(st.ride[seat])
+    st.ride[seat] = take(st, ride) if ride != data.BASIC else ride
+    for c in st.gear[seat].list():
+        st.wdeck.push(c)
+    st.gear[seat].clear()
+    for t in gear:
+        st.gear[seat].push(take(st, t))
+
+
+def add_card(st, seat, t):
+    st.whand[seat].push(take(st, t))
