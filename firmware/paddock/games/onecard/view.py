@@ -1,0 +1,237 @@
+"""1 CAR D's screen: the track, the dice, your gauges, and your choices.
+
+Your turn, step by step: the pits (UP/DOWN, A; a full gauge is greyed),
+your speed (LEFT/RIGHT on the speed boxes, A; speeds out of reach are
+greyed), a lane change (LEFT/RIGHT moves a hollow X over your row, A; on
+a square a car holds, only a white outline), and, when a rival is blocked with both
+sides free, its side (LEFT/RIGHT, A). The pips a choice costs are crossed
+out, the pips it gives back are hollow. The log line says why a choice
+cannot be made.
+
+Then the dice roll and the rivals move one at a time: the next rival and
+its die are outlined, A moves it (its verdict, then what it did, one log
+line each), B runs the rest of the turn at once. SELECT: the autopilot's
+hint. START: the pause menu (rules, save).
+"""
+
+import displayio
+
+from paddock import ui
+from paddock.core.game import HUMAN
+from paddock.hal import LEFT, RIGHT, A, B
+from paddock.ui import palette, text
+from paddock.ui.header import Header
+from paddock.ui.turns import Turns
+from paddock.games.onecard import bots, data, rules
+from paddock.games.onecard.codes import EV_ACTIVATE, EV_ROLL, SIDE_LEFT
+from paddock.games.onecard.view_draw import (
+    LANES, PACE, PIT, SIDE, WAIT, Drawing, ordinal, place)
+from paddock.games.onecard.view_panel import Panel
+from paddock.games.onecard.view_replay import Mirror
+from paddock.games.onecard.view_sprites import CAR_RGB, SH, SW, grid
+from paddock.games.onecard.view_track import Track
+
+TOP = 14    # the track's front row, under the header
+
+
+class Race(Turns):
+    """The shared turn driver, with a solo race's result."""
+
+    def summary(self):
+        st = self.state
+        if st.lost >= 0:
+            return "Out of the race!\n%s at 0.\nYou were %s." % (
+                data.GAUGES[st.lost], ordinal(st.place()))
+        return "Checkered flag!\nYou finish %s of 6\n(difficulty %d)." % (
+            ordinal(st.place()), st.difficulty)
+
+
+class GameView(Drawing):
+    """:param host: the console's game host
+    :param options: players (1), seats, names and difficulty
+    :param seed: the new race's seed
+    :param state: a rules State to continue (from a save), or None
+    """
+
+    def __init__(self, host, options, seed, state=None):
+        self.host = host
+        self.options = options
+        if state is None:
+            state = rules.new_game(options, seed)
+        self.state = st = state
+        names = list(options.get("names") or ())
+        if not names:
+            names.append("You")
+        self.names = names
+        self.human = st.seats[0] == HUMAN
+        self.car_rgb = CAR_RGB
+        self.group = displayio.Group()
+        self.header = Header()
+        self.marker = displayio.Palette(2)   # the header's marker, recoloured in place
+        self.header.marker.pixel_shader = self.marker
+        self.marker_rgb = -1
+        self.track = Track(TOP)
+        # the arrows' colour this lap, beside the lap number
+        self.swatch = grid(self.track.sheet, SW, SH, 1, 1, ui.W - 2 - 8 * 6 - SW - 2, 2)
+        self.panel = Panel()
+        if ui.H < 128:   # a 320x240 screen: no room for the keys line
+            self.panel.prompt.hidden = True
+        self.log = text.LogLine(ui.H - 12)
+        for part in (self.header, self.track, self.panel, self.log):
+            self.group.append(part.group)
+        self.group.append(self.swatch)
+        self.mirror = Mirror(st)
+        self.mode = -1
+        self.pick = 0         # the speed, lane or side under the cursor
+        self.popup = None     # the pits menu: (group, menu)
+        self.entered = False
+        self.go = False       # A was pressed: the next rival may move
+        self.ff = False       # B was pressed: the rest of the turn at once
+        self.turns = Race(host, st, bots, names, rules.event_text, self, self._after)
+        self.redraw()
+        if st.moves == 0:
+            self.turns.show("Start: %s (difficulty %d)" % (ordinal(place(st.cars)),
+                                                           st.difficulty))
+        elif not st.over():
+            self.turns.show("Last lap: go on" if st.lap == data.WHITE_FLAG
+                            else "Lap %d: go on" % data.LAPS[st.lap])
+
+    # -- the log line: each line shown makes its event true on screen -----------
+    def say(self, words):
+        m = self.mirror
+        while len(m.queue) > len(self.turns.lines):
+            ev = m.pop()
+            if ev[0] == EV_ACTIVATE:
+                self.go = False
+        text.color(self.log.label, palette.FG)
+        self.log.say(words)
+        self.dirty = True
+
+    def note(self, words, color=palette.FG):
+        """Say words on the log line (a reason) in color."""
+        text.color(self.log.label, color)
+        self.log.say(words)
+
+    def _after(self, events):
+        """After every move: queue its events for the replay. Your own
+        choices show at once; the roll and the rivals as their lines come."""
+        if events is not None:
+            now = len(events)
+            for i in range(len(events)):
+                if events[i][0] == EV_ROLL or events[i][0] == EV_ACTIVATE:
+                    now = i
+                    break
+            self.mirror.add(events, now)
+        self.redraw()
+
+    # -- keys -------------------------------------------------------------------
+    def key(self, k):
+        mode = self.mode
+        if mode == WAIT:
+            if k == A:
+                self.go = self.held()
+                self.turns.hurry()
+            elif k == B and self.mirror.queue:
+                self.ff = True
+                self.turns.hurry()
+            return
+        if mode == PIT:
+            self._key_pits(k)
+            return
+        if k == A:
+            why = self._why()
+            if why:
+                self.note(why, palette.WARN)
+            else:
+                self.play(self._move())
+            return
+        step = 1 if k == RIGHT else (-1 if k == LEFT else 0)
+        if not step:
+            return
+        if mode == PACE:
+            s = self.pick + step
+            if 1 <= s <= data.SPEEDS:
+                self.pick = s
+        elif mode == LANES:
+            lane = self.pick + step
+            if 0 <= lane < data.LANES:
+                self.pick = lane
+        elif mode == SIDE:
+            self.pick = step
+        self._reason()
+        self.redraw()
+
+    def _key_pits(self, k):
+        menu = self.popup[1]
+        if menu.key(k):
+            self._reason()
+            self.redraw()
+        elif k == A:
+            self._reason()
+            if menu.chosen() >= 0:
+                self.play(self._move())
+
+    def _reason(self):
+        """The log line under the cursor: a reason in red, else the news."""
+        why = self._why()
+        if why:
+            self.note(why, palette.WARN)
+        else:
+            self.note(self.turns.line)
+
+    def play(self, move):
+        self.turns.play(move, self.host.now())
+
+    # -- the pits menu ----------------------------------------------------------
+    def _open_pits(self):
+        if self.popup is None:
+            from paddock.games.onecard.view_pits import popup
+            self.popup = popup(self.state)
+            self.group.append(self.popup[0])
+
+    def _close_popup(self):
+        if self.popup is not None:
+            self.group.remove(self.popup[0])
+            self.popup = None
+
+    # -- the console's side -------------------------------------------------------
+    def tick(self, now):
+        tr = self.turns
+        m = self.mirror
+        if self.ff:
+            tr.hurry()
+        held = self.held()
+        if not held:
+            tr.tick(now)
+        if not m.queue:
+            self.ff = False
+            m.settle(self.state)
+        if self.dirty or held != self.was_held or self.ready() != (self.mode != WAIT):
+            self.dirty = False
+            self.was_held = self.held()
+            self.redraw()
+            if self.entered:   # a choice begins: say why if its cursor is greyed
+                self.entered = False
+                if self._why():
+                    self._reason()
+
+    dirty = False
+    was_held = False
+
+    def hint(self):
+        """What the autopilot (the hard driver) would do in your place, and why."""
+        if not self.ready():
+            return None
+        st = self.state
+        move, why = bots.hint(st.seen_by(0))
+        words = rules.move_text(move)
+        if move >= SIDE_LEFT:
+            words = words.replace("Rival", data.NAMES[st.order[st.step]])
+        return words + ": " + why
+
+    def help_pages(self):
+        from paddock.games.onecard.view_help import HELP
+        return HELP
+
+    def close(self):
+        self._close_popup()

@@ -1,0 +1,198 @@
+"""1 CAR D's screen drawn from what the player has seen (``view_replay``):
+the header, the track, the panel, the choice under the cursor.
+``view.GameView`` adds the keys."""
+
+from paddock.ui import palette, text
+from paddock.games.onecard import data
+from paddock.games.onecard.codes import (
+    CHANGE_LANES, CHOOSE_SPEED, EV_ACTIVATE, LANE, PIT_NONE, PITS, SIDE_LEFT,
+    SIDE_RIGHT, SIDE_STEP, SPEED)
+
+# What the keys do now.
+WAIT, PIT, PACE, LANES, SIDE = range(5)
+_MODES = {PITS: PIT, CHOOSE_SPEED: PACE, CHANGE_LANES: LANES, SIDE_STEP: SIDE}
+PROMPTS = ("", "UP/DOWN  A:ok", "LEFT/RIGHT  A:ok", "LEFT/RIGHT  A:ok",
+           "LEFT/RIGHT  A:ok")
+TITLES = ("", "You: pits?", "You: speed", "You: lanes", "")
+
+
+def place(cars, car=data.YOU):
+    """1 + the cars ahead of car (State.place on the cars shown)."""
+    r = data.rank(cars[car])
+    n = 1
+    for c in range(data.CARS):
+        if data.rank(cars[c]) > r:
+            n += 1
+    return n
+
+
+def ordinal(n):
+    return "%d%s" % (n, ("st", "nd", "rd")[n - 1] if 1 <= n <= 3 else "th")
+
+
+class Drawing:
+    """The drawing half of the view; its fields are made by ``GameView``."""
+
+    def redraw(self):
+        self._mode()
+        st = self.state
+        m = self.mirror
+        tr = self.track
+        mode = self.mode
+        tr.arrows(data.lap_colour(min(m.lap, data.WHITE_FLAG)))
+        self.swatch[0] = 1 + 2 * data.lap_colour(min(m.lap, data.WHITE_FLAG))
+        ghost = -1
+        gcar = 0
+        cursor = -1
+        ccolor = palette.YELLOW
+        if mode == LANES:
+            sq = m.cars[data.YOU]
+            cursor = sq - sq % data.LANES + self.pick
+            if self._why() is None:
+                ghost = cursor
+            else:   # a car is there: white shows around any rival's colour
+                ccolor = palette.WHITE
+        elif mode == SIDE:
+            gcar = st.order[st.step]
+            cursor = ghost = m.cars[gcar] + self.pick
+        tr.show(m.cars, ghost, gcar)
+        tr.put(tr.cursor, cursor, ccolor)
+        act = m.active
+        if self.held():
+            act = m.queue[0][1]
+        tr.put(tr.mark, m.cars[act] if act > 0 else -1)
+        p = self.panel
+        p.show_dice(m.dice, m.used, m.speed, act)
+        if mode == PACE:
+            p.show_speed(m.speed, self.pick, self._reach)
+        else:
+            p.show_speed(m.speed)
+        p.show_gauges(m.gauges, self._change())
+        self._header(act)
+        if m.lost >= 0:
+            status = "Out of the race"
+        else:
+            status = "%s of 6%s" % (ordinal(place(m.cars)), "  draft" if m.speed <= 2 else "")
+        if mode != WAIT:
+            prompt = PROMPTS[mode]
+        elif st.over() and not m.queue:
+            prompt = ""
+        elif self.held():
+            prompt = "A:next  B:skip all"
+        elif m.queue and self.human:
+            prompt = "A:faster  B:skip all"
+        else:
+            prompt = "A:faster"
+        p.say(status, prompt)
+
+    def _header(self, act):
+        st = self.state
+        m = self.mirror
+        mode = self.mode
+        color = palette.DARK
+        if mode == SIDE:
+            car = st.order[st.step]
+            words = "%s: side?" % data.NAMES[car]
+            color = self.car_rgb[car]
+        elif mode != WAIT:
+            words = TITLES[mode]
+            color = palette.WHITE
+        elif m.yellow:
+            words = "Yellow flag!"
+            color = palette.YELLOW
+        elif act > 0:
+            words = ("Next: %s" if self.held() else "%s moves") % data.NAMES[act]
+            color = self.car_rgb[act]
+        elif st.over() and not m.queue:
+            words = "Out!" if st.lost >= 0 else "Finished %s" % ordinal(st.place())
+        elif self.human:
+            words = "Rivals"
+        else:
+            words = "Autopilot"
+        h = self.header
+        if self.marker_rgb != color:
+            self.marker_rgb = color
+            self.marker[0] = color
+            self.marker[1] = color
+        text.put(h.title, words)
+        lap = m.lap
+        if lap >= data.CHECKERED:
+            right = "Flag!"
+        elif lap == data.WHITE_FLAG:
+            right = "Last lap"
+        else:
+            right = "Lap %d" % data.LAPS[lap]
+        h.set_right(right)
+
+    # -- the choice under the cursor ------------------------------------------
+    def _reach(self, s):
+        return self.state.why_not(SPEED + s) is None
+
+    def _move(self):
+        """The move the cursor stands on (pits: the menu's row)."""
+        mode = self.mode
+        if mode == PIT:
+            return PIT_NONE + (self.popup[1].cursor if self.popup else 0)
+        if mode == PACE:
+            return SPEED + self.pick
+        if mode == LANES:
+            return LANE + self.pick - self.state.cars[data.YOU] % data.LANES
+        return SIDE_RIGHT if self.pick > 0 else SIDE_LEFT
+
+    def _why(self):
+        """Why the choice under the cursor cannot be made, or None."""
+        move = self._move()
+        if self.mode == LANES and not LANE - 2 <= move <= LANE + 2:
+            return "2 places at most"
+        return self.state.why_not(move)
+
+    def _change(self):
+        """Points the choice under the cursor costs or gives, per gauge."""
+        mode = self.mode
+        g = self.mirror.gauges
+        out = [0, 0, 0]
+        if mode == PIT:
+            mask = self._move()
+            for i in (data.TIRES, data.FUEL):
+                if mask & (1 << i):
+                    out[i] = data.FULL - g[i]
+        elif mode == PACE:
+            s = self.pick
+            out[data.FUEL] = -min(data.FUEL_COST[s], g[data.FUEL])
+            e = data.ENGINE_COST[s]
+            out[data.ENGINE] = -min(e, g[data.ENGINE]) if e > 0 else min(-e, data.FULL - g[data.ENGINE])
+        elif mode == LANES and self._why() is None:
+            d = self._move() - LANE
+            out[data.TIRES] = -min(d if d > 0 else -d, g[data.TIRES])
+        return out
+
+    def _mode(self):
+        """What the keys do now, from the rules' phase."""
+        st = self.state
+        mode = WAIT
+        if self.ready():
+            mode = _MODES.get(st.phase, WAIT)
+        if mode == self.mode:
+            return
+        self.mode = mode
+        if mode == PIT:
+            self._open_pits()
+        else:
+            self._close_popup()
+        if mode == PACE:
+            self.pick = st.speed
+        elif mode == LANES:
+            self.pick = st.cars[data.YOU] % data.LANES
+        elif mode == SIDE:
+            self.pick = -1
+        self.entered = mode != WAIT
+
+    def ready(self):
+        """True when you decide now and the replay has caught up."""
+        return self.turns.my_turn() and not self.mirror.replaying()
+
+    def held(self):
+        """True while the replay waits for A before the next rival moves."""
+        m = self.mirror
+        return (self.human and not self.ff and not self.go and bool(m.queue)
+                and m.queue[0][0] == EV_ACTIVATE)
