@@ -500,3 +500,21 @@ def test_screens_render_with_ink(sim, tmp_path):
     sim.shot(str(tmp_path / "pause.png"))
     assert (tmp_path / "pause.png").stat().st_size > 200
     assert all(n > 500 for n in seen) and len(set(seen)) == len(seen)
+
+
+def test_seats_past_the_five_named_ones_are_called_player_n(sim):
+    # Nascard seats six; settings name five hot-seat players.
+    sim.press("A")
+    goto(sim, "Nascard")
+    sim.press("A")
+    scr = top(sim)
+    assert top_kind(sim) == "SetupScreen"
+    scr.players = 6
+    for i in range(6):
+        scr.seats[i] = HUMAN
+    opts = scr.game_options()
+    assert opts["names"] == ["Fern", "Jaron", "Vernon", "Rowan", "Mika", "Player 6"]
+    goto(sim, "Start")
+    sim.press("A")
+    assert sim.app.errors == []
+    assert top_kind(sim) in ("GameScreen", "HandOffScreen")

@@ -23,6 +23,10 @@ class Settings:
         self.repeat = 1              # index into REPEATS
         self.names = list(DEFAULT_NAMES)
 
+    def name(self, seat):
+        """The hot-seat name of seat; seats past the named ones are "Player N"."""
+        return self.names[seat] if seat < len(self.names) else "Player %d" % (seat + 1)
+
     def level_name(self):
         return LEVELS[self.bot_level]
 

@@ -62,7 +62,7 @@ class SetupScreen(Screen):
 
     def _seat_name(self, i):
         if self.seats[i] == HUMAN:
-            return "%d %s" % (i + 1, self.app.settings.names[i])
+            return "%d %s" % (i + 1, self.app.settings.name(i))
         return "%d Bot" % (i + 1)
 
     def _show_seats(self):
@@ -105,7 +105,7 @@ class SetupScreen(Screen):
         opts = {"players": n, "seats": bytearray(self.seats[:n])}
         names = []
         for i in range(n):
-            names.append(self.app.settings.names[i] if self.seats[i] == HUMAN
+            names.append(self.app.settings.name(i) if self.seats[i] == HUMAN
                          else "Bot %d" % (i + 1))
         opts["names"] = names
         for j in range(len(self.options)):
