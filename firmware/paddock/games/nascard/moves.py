@@ -55,7 +55,7 @@ def why_not(st, move):
         if not PLAY < move <= data.CARDS or h.index(move) < 0:
             return "not a card in your hand"
         if not can_play(st, seat, move):
-            return "Trading paint: 2 more cards to Blister"
+            return "Trump: 2 more cards to Blister"
         return None
     if ph == BONUS:
         return None if move in (USE_BONUS, SKIP_BONUS) else "activate the Bonus or not"

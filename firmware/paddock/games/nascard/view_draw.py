@@ -1,0 +1,250 @@
+"""Nascard's screen, drawn: the header, the track and infield from what is
+shown (``view_shown``, moved on as each log line shows), the hand, the Pit
+card and the info line from the rules state, and the result. ``view.GameView``
+adds the keys and builds the parts."""
+
+from paddock.ui import palette, text
+from paddock.games.nascard import data, rules
+from paddock.games.nascard.codes import BLISTERING, BONUS, BURN, BURNING, PICK, PLAY
+from paddock.games.nascard.view_track import label
+
+# What the keys do now.
+WAIT, HAND, MENU = range(3)
+
+
+class Drawing:
+    """The drawing half of the view; its fields are made by ``GameView``."""
+
+    def car_name(self, car):
+        """A car's name: the player's, or "Rival A"."""
+        if car < self.state.players:
+            return self.names[car]
+        return "Rival " + label(car, self.state.players)
+
+    # -- the log and the replay --------------------------------------------------
+    def say(self, ev):
+        """An event's log line, with names for seats and rivals; the event
+        waits to move the table until its line shows."""
+        self.pending.append(ev)
+        words = rules.event_text(ev)
+        who = ev[1]
+        if who >= 0:
+            from paddock.games.nascard.texts import who as short
+            car = self.shown.car_of(who, self.state.players)
+            words = words.replace(short(who), self.car_name(car), 1)
+        return words
+
+    def replay(self, words):
+        """A line shows: its event moves the shown table; after the last
+        line the table is the state's again."""
+        if self.pending:
+            self.shown.apply(self.pending.pop(0), self.state.players)
+            if not self.pending:
+                self.shown.copy(self.state)
+            self.draw_table()
+        self.log.say(self.fit(words))
+
+    def summary(self):
+        """The result: the winning car, then every car in race order: one
+        that crossed the line twice has finished, the others say their card
+        (and their lap, a lap behind)."""
+        st = self.state
+        lines = ["%s wins!" % self.car_name(st.winner)]
+        order = st.ranking()
+        for i in range(len(order)):
+            car = order[i]
+            p = st.pos[car]
+            where = "card %d" % (p % data.LAP + 1)
+            if p >= data.LAPS * data.LAP:
+                where = "finished"
+            elif p < data.LAP:
+                where += ", lap 1"
+            lines.append("%d %s: %s" % (i + 1, self.car_name(car), where))
+        return "\n".join(lines)
+
+    # -- the table: what is shown ---------------------------------------------
+    def draw_table(self):
+        st = self.state
+        sh = self.shown
+        self.track.place(sh)
+        self.table.suits(sh.trump, st.bonus)
+        self.table.entries(sh)
+        if st.over() and self.synced():
+            self._title(palette.SEATS[st.winner], "%s wins!" % self.car_name(st.winner))
+        elif sh.mover < 0:
+            self._title(palette.DARK, "Cars move")
+        else:
+            m = sh.mover
+            self._title(palette.SEATS[m], "%s %s" % (label(m, st.players), self.car_name(m)))
+        self.header.set_right("Last round" if sh.final else "Round %d" % sh.round)
+
+    def synced(self):
+        return not self.pending
+
+    def _title(self, color, words):
+        if self.marker_rgb != color:
+            self.marker_rgb = color
+            self.marker[0] = color
+            self.marker[1] = color
+        text.put(self.header.title, text.fit(words, 14))
+
+    def fit(self, words):
+        """words cut (a "~" at the cut) to the log line's width in pixels:
+        the small font is proportional, so a count of characters is not
+        enough."""
+        font = self.log_font
+        room = self.log_room
+        w = 0
+        for i in range(len(words)):
+            g = font.get_glyph(ord(words[i]))
+            w += g.shift_x if g is not None else 6
+            if w > room:
+                return words[:i - 1] + "~"
+        return words
+
+    # -- the player's side: from the rules state ----------------------------------
+    def redraw(self):
+        self._mode()
+        self._hand()
+        self._info()
+
+    def _mode(self):
+        st = self.state
+        mode = WAIT
+        if self.turns.my_turn():
+            mode = MENU if st.phase == BONUS else HAND
+        if mode != self.mode or (mode == HAND and st.phase != self.phase):
+            self.mode = mode
+            self.phase = st.phase
+            if mode == MENU and self.popup is None:
+                self._open()
+            if mode == HAND:
+                self._first_card()
+                self.entered = True
+        self.mine = mode != WAIT
+
+    def _hand(self):
+        st = self.state
+        h = self.turns.holder
+        hs = self.hand
+        if h < 0:  # hot-seat, before the first hand-off: nobody's cards show
+            self.cards = bytearray(0)
+            hs.undim()
+            hs.backs(st.hands[st.to_move()].n if not st.over() else 0)
+            hs.select(-1)
+            self.nums.clear()
+            self._pit(False, False)
+            self._more(0)
+            return
+        got = st.hands[h].list()
+        self.cards = bytearray(got)
+        mine = self.mode == HAND
+        pick = mine and st.phase == PICK
+        if mine and (got or pick):
+            self.cursor = min(self.cursor, len(got) + (1 if pick else 0) - 1)
+        self.first = 0
+        self.show_cards()
+        if self.entered:  # your turn begins, maybe on a greyed card: say why
+            self.entered = False
+            self._reason()
+
+    def show_cards(self):
+        """The window of the hand on show (eight cards; more only while
+        discarding down to the limit: the window follows the cursor), the
+        cursor, and the Pit card."""
+        hs = self.hand
+        got = self.cards
+        n = len(got)
+        slots = hs.slots
+        mine = self.mode == HAND
+        pick = mine and self.state.phase == PICK
+        if mine and self.cursor < n:
+            if self.cursor < self.first:
+                self.first = self.cursor
+            elif self.cursor >= self.first + slots:
+                self.first = self.cursor - slots + 1
+        first = self.first
+        shown = got[first:first + slots]
+        hs.show(shown)
+        for i in range(slots):
+            dim = mine and i < len(shown) and self._why(shown[i]) is not None
+            hs.dim(i, dim)
+            self.nums.put(i, str(shown[i]) if i < len(shown) else "", dim)
+        if mine and (n or pick):
+            on_pit = self.cursor == n
+            hs.select(-1 if on_pit else self.cursor - first)
+            self._pit(pick, on_pit)
+        else:
+            hs.select(-1)
+            self._pit(False, False)
+        self._more(n)
+
+    def _more(self, n):
+        """Marks at the hand's ends while cards lie beyond the window."""
+        self.more_left.hidden = self.first == 0
+        self.more_right.hidden = self.first + self.hand.slots >= n
+
+    def _pit(self, lit, chosen):
+        """The Pit card (lit when a Pit Stop may be chosen) and the count of
+        the holder's Blister Tire cards beside it."""
+        text.color(self.pit_label, palette.FG if lit else palette.GREY)
+        self.pit_frame.hidden = not chosen
+        h = self.turns.holder
+        text.put(self.blistered, "x%d" % self.state.blisters[h].n if h >= 0 else "")
+
+    def _first_card(self):
+        """A new step of your turn: the cursor on a card you can choose."""
+        got = self.state.hands[self.turns.holder].list()
+        if self.cursor < len(got) and self._why(got[self.cursor]) is None:
+            return
+        for i in range(len(got)):
+            if self._why(got[i]) is None:
+                self.cursor = i
+                return
+        self.cursor = len(got)   # only the Pit Stop
+
+    def _why(self, card):
+        """Why card cannot be chosen now (None: it can)."""
+        st = self.state
+        if st.phase == PICK:
+            return st.why_not(PLAY + card)
+        if st.phase == BURNING:
+            return st.why_not(BURN + card)
+        return None
+
+    def _on_pit(self):
+        return self.state.phase == PICK and self.cursor == len(self.cards)
+
+    def _info(self):
+        """The line under the track: the card under the cursor, or news."""
+        if self.info is None:
+            return
+        from paddock.games.nascard import view_words as w
+        st = self.state
+        seat = self.turns.holder
+        if self.mode != HAND or seat < 0:
+            words = w.status(st, seat)
+        elif st.phase == PICK:
+            if self._on_pit():
+                words = w.pit_info(st, seat)
+            else:
+                words = w.card_info(st, seat, self.cards[self.cursor])
+        elif st.phase == BURNING:
+            from paddock.games.nascard import bonuses
+            words = "Pay: " + bonuses.why_not_burn(st.pending, st.card[seat])
+        elif st.phase == BLISTERING:
+            words = "Blister a Tire (%d to go)" % st.owed
+        else:
+            words = "Discard down to %d (%d to go)" % (
+                data.HAND_LIMIT, len(self.cards) - data.HAND_LIMIT)
+        text.put(self.info, words)
+
+    def _reason(self):
+        """The log line under the cursor: a greyed card's reason, else the news."""
+        why = None
+        if self.cards and self.cursor < len(self.cards):
+            why = self._why(self.cards[self.cursor])
+        if why:
+            self.note(why, palette.WARN)
+        else:
+            self.note(self.turns.line)

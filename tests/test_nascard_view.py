@@ -1,0 +1,431 @@
+"""Nascard's screen through the simulator and the console: a full turn
+played with key presses and checked on the rules state (a card, its Bonus,
+the burn with a greyed card and its reason, the Blister), greyed cards and
+their reasons, the Pit Stop, the Bonus's words on B, the hint, the rules
+pages, hot-seat hand-offs, a whole race to the result, save and quit then
+Continue, the label budget of a cursor key, and random keys.
+
+The Sim is made before any firmware module is imported (its close() drops
+them), so firmware names are imported inside the tests.
+"""
+
+import random
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+if str(REPO) not in sys.path:
+    sys.path.insert(0, str(REPO))
+
+from sim.harness import Sim  # noqa: E402
+
+import test_nascard_kit as kit  # noqa: E402
+
+HUMAN, NORMAL, HARD = 0, 3, 4
+WAIT, HAND, MENU = 0, 1, 2      # view modes
+PURPLE, BLUE, ORANGE, YELLOW = range(4)
+
+
+# --- helpers ---------------------------------------------------------------
+
+def make_sim(seed, board="pygamer"):
+    def make():
+        from paddock.console import App
+        return App(seed=seed)
+    return Sim(board=board, app_factory=make)
+
+
+@pytest.fixture
+def open_sim():
+    made = []
+
+    def opener(seed=1, board="pygamer"):
+        s = make_sim(seed, board)
+        made.append(s)
+        return s
+    yield opener
+    for s in made:
+        s.close()
+
+
+def top_kind(sim):
+    return type(sim.app.stack[-1]).__name__
+
+
+def choose_row(sim, row):
+    menu = sim.app.stack[-1].menu
+    menu.select([lb.text for lb in menu.labels].index(row))
+
+
+def begin(sim, players=3, seats=(), **options):
+    """From the title: Nascard's setup, the choices made, Start."""
+    sim.press("A")                      # title -> main menu
+    choose_row(sim, "Nascard")
+    sim.press("A")                      # -> setup
+    scr = sim.app.stack[-1]
+    assert top_kind(sim) == "SetupScreen"
+    scr.players = players
+    for i in range(len(seats)):
+        scr.seats[i] = seats[i]
+    for j in range(len(scr.options)):
+        key, _label, choices, _default = scr.options[j]
+        if key in options:
+            scr.choice[j] = choices.index(options[key])
+    choose_row(sim, "Start")
+    sim.press("A")
+    assert sim.app.errors == []
+    return game_view(sim)
+
+
+def game_view(sim):
+    for scr in sim.app.stack:
+        if type(scr).__name__ == "GameScreen":
+            return scr.view
+    return None
+
+
+def to_my_turn(sim, view, limit=400):
+    """Let the bots play (and pass hand-offs) until a human may press keys."""
+    for _ in range(limit):
+        if top_kind(sim) == "HandOffScreen":
+            sim.press("A")
+        elif top_kind(sim) == "GameScreen" and view.mode in (HAND, MENU):
+            return True
+        elif top_kind(sim) != "GameScreen":
+            return False
+        else:
+            sim.advance(100)
+    raise AssertionError("no human turn came")
+
+
+def play_simply(sim, view):
+    """One key step of a plain player: A on the card the cursor starts on
+    (or the Pit card), the first row of a menu."""
+    sim.press("A")
+
+
+def log_line(view):
+    return view.log.label.text
+
+
+def screen_text(sim):
+    return " ".join(sim.texts()).replace("\n", " ")
+
+
+def record(view):
+    """Every line the log will show from now on (a list that grows)."""
+    said = []
+    say = view.log.say
+
+    def recording(words):
+        said.append(words)
+        say(words)
+    view.log.say = recording
+    return said
+
+
+def set_up(view, hand, trump=PURPLE):
+    """A position for the holder: this hand, this trump, and first to play
+    of the two players (so the cars do not move after the turn)."""
+    st = view.state
+    me = view.turns.holder
+    other = 1 - me
+    st.trump = trump
+    kit.arrange(st, hands={me: hand})
+    st.order[0] = me
+    st.order[1] = other
+    st.turn = 0
+    view.refresh()
+    return st, me
+
+
+def cursor_to(sim, view, card):
+    for _ in range(12):
+        if view.cursor < len(view.cards) and view.cards[view.cursor] == card:
+            return
+        sim.press("RIGHT")
+    raise AssertionError("card %d not in the hand" % card)
+
+
+# --- a turn by keys ----------------------------------------------------------
+
+def test_a_full_turn_by_keys_plays_a_card_pays_its_bonus_and_ends(open_sim):
+    sim = open_sim(seed=4)
+    view = begin(sim, 2, seats=(HUMAN, HARD))
+    to_my_turn(sim, view)
+    # blue's Bonus is Pace Car (7): burn a card above yours, Blister 1; trump.
+    st, me = set_up(view, [8, 3, 30, 39], trump=PURPLE)
+    assert st.bonus[BLUE] == 7 and view.mode == HAND
+    assert view.cards == bytearray([39, 3, 8, 30])   # by suit, then value
+    assert "Trump: Blister 2 Tires, no Bonus" in sim.texts()   # on the 39
+    cursor_to(sim, view, 8)
+    assert "Bonus: Pace Car" in sim.texts()
+    said = record(view)
+    sim.press("A")
+    assert st.card[me] == 8 and st.hands[me].list() == [39, 3, 30]
+    assert view.mode == MENU and "Pace Car?" in sim.texts()
+    assert "Burn a card above 8, Blister 1 Tire; then your card counts as trump." \
+        in screen_text(sim).replace("\n", " ")
+    sim.press("A")                                  # Activate it
+    assert st.phase == 2 and view.mode == HAND      # BURNING: 30 or 39
+    assert "Pay: burn a card higher than 8" in sim.texts()
+    assert [view.hand.dimmed[i] for i in range(3)] == [0, 1, 0]
+    cursor_to(sim, view, 3)
+    assert log_line(view) == "burn a card higher than 8"
+    sim.press("A")                                  # greyed: nothing burns
+    assert st.hands[me].n == 3 and st.phase == 2
+    cursor_to(sim, view, 30)
+    sim.press("A")
+    assert st.discard.top() == 30 and st.phase == 3  # then Blister 1 of 39 and 3
+    assert "Blister a Tire (1 to go)" in sim.texts()
+    cursor_to(sim, view, 3)
+    sim.press("A")
+    assert st.blisters[me].list() == [3] and st.hands[me].list() == [39]
+    assert st.as_trump[me] == 1 and st.to_move() != me and view.mode == WAIT
+    said += view.turns.lines
+    for line in ("Fern plays 8 blue", "Fern uses Pace Car", "Fern burns 30 yellow",
+                 "Fern Blisters a Tire", "Fern: 8 blue is trump"):
+        assert line in said
+    kit.check_cards(st)
+    assert sim.app.errors == []
+
+
+def test_a_greyed_trump_card_says_why_and_cannot_be_played(open_sim):
+    sim = open_sim(seed=5)
+    view = begin(sim, 2, seats=(HUMAN, HARD))
+    to_my_turn(sim, view)
+    st, me = set_up(view, [39, 8], trump=PURPLE)    # a trump card needs 2 more cards
+    assert view.cards == bytearray([39, 8])
+    assert [view.hand.dimmed[i] for i in range(2)] == [1, 0]
+    assert view.cursor == 1                          # the turn starts on a playable card
+    sim.press("LEFT")
+    why = st.why_not(kit.rules.PLAY + 39)
+    assert why == "Trump: 2 more cards to Blister"
+    assert log_line(view) == why and why in sim.texts()
+    sim.press("A")
+    assert st.card[me] == 0 and st.hands[me].n == 2 and log_line(view) == why
+    sim.press("RIGHT")
+    assert log_line(view) != why                    # the news is back
+    assert view.nums.dimmed[0] == 1 and view.nums.words[0] == "39"
+
+
+def test_the_pit_card_after_the_hand_makes_a_pit_stop(open_sim):
+    sim = open_sim(seed=6)
+    view = begin(sim, 2, seats=(HUMAN, HARD))
+    to_my_turn(sim, view)
+    st, me = set_up(view, [8, 30])
+    kit.arrange(st, blisters={me: [1, 3]})
+    view.refresh()
+    sim.press("RIGHT")
+    sim.press("RIGHT")
+    assert view.cursor == 2 and not view.pit_frame.hidden and view.hand.cursor.hidden
+    assert "Pit Stop: draw 4, 2 Blisters back" in sim.texts()
+    sim.press("A")
+    assert st.pit[me] == 1 and st.hands[me].n == 8 and st.blisters[me].n == 0
+    assert view.shown.kind[me] == 3                 # PIT in the infield
+    sim.press("RIGHT")                              # the bot's turn: keys only hurry
+    assert st.pit[me] == 1 or st.round > 1
+
+
+def test_over_the_hand_limit_the_hand_scrolls_to_every_card(open_sim):
+    sim = open_sim(seed=8)
+    view = begin(sim, 2, seats=(HUMAN, HARD))
+    to_my_turn(sim, view)
+    st, me = set_up(view, [18, 3, 30, 39, 40, 20])
+    kit.arrange(st, blisters={me: [26, 34]})
+    view.refresh()
+    while view.cursor != len(view.cards):
+        sim.press("RIGHT")
+    sim.press("A")                                  # Pit Stop: 6 + 4 + 2 = 12 cards
+    assert st.phase == 4 and len(view.cards) == 12 and view.cursor < 8
+    assert "Discard down to 8 (4 to go)" in sim.texts()
+    assert view.more_left.hidden and not view.more_right.hidden
+    for _ in range(11 - view.cursor):
+        sim.reset_counts()
+        sim.press("RIGHT")
+        assert sim.label_changes <= 3
+    last = st.hands[me].list()[11]
+    assert view.cursor == 11 and view.first == 4 and not view.more_left.hidden
+    assert view.nums.words[7] == str(last) and view.hand.cursor.x == 7 * 16 - 1
+    sim.press("A")
+    assert last not in st.hands[me].list() and st.discard.top() == last
+    assert "Discard down to 8 (3 to go)" in sim.texts()
+    for _ in range(3):
+        sim.press("A")
+    assert st.hands[me].n == 8 and st.to_move() != me and view.more_right.hidden
+
+
+def test_b_on_a_card_tells_its_bonus(open_sim):
+    sim = open_sim(seed=7)
+    view = begin(sim, 2, seats=(HUMAN, HARD))
+    to_my_turn(sim, view)
+    st, me = set_up(view, [18, 40, 39], trump=PURPLE)  # orange: Running Lean (10)
+    cursor_to(sim, view, 18)
+    sim.press("B")
+    assert top_kind(sim) == "Message" and "Running Lean" in sim.texts()
+    assert "Burn another orange card; then draw 4 cards." in screen_text(sim)
+    sim.press("A")
+    assert top_kind(sim) == "GameScreen" and st.card[me] == 0
+    cursor_to(sim, view, 39)                        # trump
+    sim.press("B")
+    assert "Trump: 39 purple" in sim.texts()
+    sim.press("A")
+
+
+def test_select_gives_the_hard_bots_move_as_a_hint(open_sim):
+    sim = open_sim(seed=3)
+    view = begin(sim, 3)
+    from paddock.games.nascard import bots, rules
+    st = view.state
+    to_my_turn(sim, view)
+    move, why = bots.hint(st.seen_by(st.to_move()))
+    sim.press("SELECT")
+    assert top_kind(sim) == "Message" and "Hint" in sim.texts()
+    assert "%s: %s" % (rules.move_text(move), why) in screen_text(sim)
+    turns = st.turns
+    sim.press("A")
+    assert top_kind(sim) == "GameScreen" and st.turns == turns
+
+
+def test_rules_pages_open_from_the_pause_menu(open_sim):
+    sim = open_sim(seed=1)
+    begin(sim, 3)
+    sim.press("START")
+    choose_row(sim, "Rules")
+    sim.press("A")
+    assert top_kind(sim) == "PagerScreen"
+    assert "Nascard: rules" in sim.texts() and "Race two laps" in screen_text(sim)
+    foot = [t for t in sim.texts() if t.startswith("< 1/")][0]
+    assert int(foot.split("/")[1].split(" ")[0]) >= 10
+    sim.press("RIGHT")
+    assert any(t.startswith("< 2/") for t in sim.texts())
+    sim.press("B")
+    assert top_kind(sim) == "PauseScreen"
+    sim.press("B")
+    assert top_kind(sim) == "GameScreen" and sim.app.errors == []
+
+
+# --- seats -------------------------------------------------------------------
+
+def test_hot_seat_hands_off_between_humans_and_hides_the_hand(open_sim):
+    sim = open_sim(seed=5)
+    view = begin(sim, 2, seats=(HUMAN, HUMAN))
+    st = view.state
+    sim.advance(1000)
+    assert top_kind(sim) == "HandOffScreen"
+    first = st.to_move()
+    names = view.names
+    assert "%d %s" % (first + 1, names[first]) in sim.texts()
+    assert "Round 1" not in sim.texts() and "PIT" not in sim.texts()   # covered
+    assert view.cards == bytearray(st.hands[first].list())
+    sim.press("A")
+    assert top_kind(sim) == "GameScreen" and "Round 1" in sim.texts()
+    seen = {first}
+    for _ in range(80):                              # play on to the other human
+        if top_kind(sim) == "HandOffScreen":
+            other = st.to_move()
+            assert other != first and st.seats[other] == HUMAN
+            assert "%d %s" % (other + 1, names[other]) in sim.texts()
+            assert view.cards == bytearray(st.hands[other].list())
+            sim.press("A")
+            seen.add(other)
+            break
+        if view.mode:
+            play_simply(sim, view)
+        else:
+            sim.advance(100)
+    assert seen == {0, 1}
+    assert sim.app.errors == []
+
+
+def test_a_whole_race_with_one_human_ends_at_the_result(open_sim):
+    started = time.time()
+    sim = open_sim(seed=9)
+    view = begin(sim, 4, seats=(HUMAN, HARD, HARD, HARD))
+    st = view.state
+    mine = 0
+    for _ in range(4000):
+        if top_kind(sim) == "Message":
+            break
+        if view.mode:
+            play_simply(sim, view)
+            mine += 1
+        else:
+            sim.advance(200)
+    assert top_kind(sim) == "Message" and "Race over" in sim.texts()
+    assert st.over() and mine >= 8
+    words = screen_text(sim)
+    winner = view.car_name(st.winner)
+    assert "%s wins!" % winner in words and "1 %s: finished" % winner in words
+    for car in range(st.cars):
+        assert view.car_name(car) in words
+    assert sim.app.errors == []
+    sim.press("A")
+    assert top_kind(sim) == "MainMenu"
+    assert time.time() - started < 20
+
+
+def test_save_and_quit_then_continue_resumes_the_same_race(open_sim):
+    sim = open_sim(seed=11)
+    view = begin(sim, 3, seats=(HUMAN, NORMAL, HARD), bonus="random")
+    to_my_turn(sim, view)
+    play_simply(sim, view)
+    to_my_turn(sim, view)
+    before = view.state.to_bytes()
+    hand = bytes(view.cards)
+    sim.press("START")
+    choose_row(sim, "Save and quit")
+    sim.press("A")
+    assert "Saved" in sim.texts()
+    sim.press("A")
+    assert top_kind(sim) == "MainMenu" and "paddock.games.nascard.view" not in sys.modules
+    assert sim.app.stack[-1].menu.labels[sim.app.stack[-1].menu.cursor].text == "Continue"
+    sim.press("A")                                   # the only save: straight into it
+    again = game_view(sim)
+    assert again is not view and again.state.to_bytes() == before
+    assert again.options["bonus"] == "random" and list(again.state.seats) == [0, 3, 4]
+    assert bytes(again.cards) == hand and again.mode in (HAND, MENU)
+    assert "Round %d: go on" % again.state.round in sim.texts()
+    play_simply(sim, again)
+    assert again.state.moves > view.state.moves and sim.app.errors == []
+
+
+# --- the board's budget -------------------------------------------------------
+
+def test_cursor_keys_change_at_most_three_labels(open_sim):
+    sim = open_sim(seed=6)
+    view = begin(sim, 2, seats=(HUMAN, HARD))
+    to_my_turn(sim, view)
+    set_up(view, [8, 3, 30, 39, 18, 40], trump=PURPLE)
+    sim.advance(1000)
+    for key in ("RIGHT",) * 8 + ("LEFT",) * 4:      # over greyed cards and the Pit card
+        sim.reset_counts()
+        sim.press(key)
+        assert sim.label_changes <= 3, ("hand", key)
+    cursor_to(sim, view, 8)
+    sim.keys("A A")                                  # Pace Car: now the burn
+    assert view.state.phase == 2
+    sim.advance(1500)
+    for key in ("RIGHT", "RIGHT", "LEFT", "RIGHT", "UP", "DOWN"):
+        sim.reset_counts()
+        sim.press(key)
+        assert sim.label_changes <= 3, ("burn", key)
+
+
+def test_two_hundred_random_keys_mid_game_never_raise(open_sim):
+    sim = open_sim(seed=13)
+    view = begin(sim, 3, seats=(HUMAN, HUMAN, HARD), rivals="always", track="first")
+    to_my_turn(sim, view)
+    rng = random.Random(2024)
+    keys = ("UP", "DOWN", "LEFT", "RIGHT", "A", "A", "A", "B", "SELECT")
+    for _ in range(200):
+        sim.press(rng.choice(keys), ms=30)
+        if rng.random() < 0.2:
+            sim.advance(300)
+        if top_kind(sim) == "MainMenu":
+            break
+    assert sim.app.errors == []
+    assert view.state.moves > 0
