@@ -28,6 +28,9 @@ The GameScreen interface, which ``paddock/games/<id>/view.py`` implements:
   ``host.message(title, text)`` shows a dialog, ``host.end(summary)``
   ends the game (a dialog, then the menu; the save is deleted);
   ``host.settings`` and ``host.now()`` are there to read.
+  ``host.save_record(slot, record)`` and ``host.load_record(slot)`` keep
+  a game's own record (``core.save.encode(slot, ...)``, e.g. a season's
+  table in slot "season") in the console's store beside the saves.
 
 Any exception from the view becomes a one-line error dialog over the main
 menu. START opens the pause menu and SELECT asks the view for a hint.
@@ -93,6 +96,27 @@ class GameScreen(Screen):
             self.forget()
             self.app.push(Message(self.app, "Race over", summary, "A: menu",
                                   on_a=self.app.to_menu, on_b=self.app.to_menu))
+
+    def save_record(self, slot, record):
+        """Keep record (``core.save.encode(slot, ...)``) in its own slot of
+        the store; False if it was not written (saves off, a full drive).
+        A game's own slot or the settings are not the view's to write."""
+        if slot == "settings" or slot in [g for g, _ in games.GAMES]:
+            raise ValueError("slot %s is the console's" % slot)
+        saves = self.app.saves
+        if saves.mode() == "off":
+            return False
+        try:
+            return saves.store.save(slot, record)
+        except OSError:
+            return False
+
+    def load_record(self, slot):
+        """The newest good record of slot, or None (none, or damaged)."""
+        try:
+            return self.app.saves.store.load(slot)
+        except OSError:
+            return None
 
     # Saves.
     def boundary(self):
