@@ -38,7 +38,8 @@ import sys
 sys.path.insert(0, {firmware!r})
 {demo_path}
 import gc
-from paddock.core import game
+# What the console has loaded at boot, before any game: the rules and the save codec.
+from paddock.core import game, save
 from paddock import games
 {demo_register}
 rules = games.load({gid!r}, "rules")

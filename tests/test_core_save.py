@@ -163,3 +163,130 @@ def test_reader_end_notices_extra_bytes():
     r.u8()
     with pytest.raises(SaveError):
         r.end()
+
+
+# --- the payload helpers every game uses: base, u8s, fields ---------------------
+
+class Race:
+    """A stand-in State: both random streams, the counters, a few fields."""
+
+    def __init__(self, seed):
+        self.rng = Rng(seed)
+        self.bot_rng = Rng(seed + 1)
+        self.turns = 0
+        self.moves = 0
+        self.lap = 0
+        self.phase = 0
+        self.pos = bytearray(3)
+        self.gas = bytearray(3)
+
+
+def played(seed=7):
+    st = Race(seed)
+    st.rng.bits30()
+    st.bot_rng.below(9)
+    st.turns, st.moves = 70000, 2**30 - 1
+    st.lap, st.phase = 2, 255
+    st.pos[:] = b"\x05\x00\x09"
+    st.gas[:] = b"\x01\x02\x03"
+    return st
+
+
+def helpers_payload(st, wide=True):
+    w = Writer()
+    w.base(st, wide)
+    w.u8s(st, ("lap", "phase"))
+    w.fields(st, ("pos", "gas"))
+    return bytes(w.buf)
+
+
+def test_helpers_write_what_the_plain_calls_write():
+    """The same bytes as the calls the payloads made before the helpers."""
+    st = played()
+    w = Writer()
+    w.rng(st.rng)
+    w.rng(st.bot_rng)
+    w.u30(st.turns)
+    w.u30(st.moves)
+    w.u8(st.lap)
+    w.u8(st.phase)
+    w.raw(st.pos)
+    w.raw(st.gas)
+    assert helpers_payload(st) == bytes(w.buf)
+    st.turns, st.moves = 300, 65535
+    short = Writer()
+    short.rng(st.rng)
+    short.rng(st.bot_rng)
+    short.u16(300)
+    short.u16(65535)
+    assert helpers_payload(st, wide=False)[:20] == bytes(short.buf)
+
+
+@pytest.mark.parametrize("wide", [True, False])
+def test_helpers_round_trip(wide):
+    st = played()
+    if not wide:
+        st.turns, st.moves = 1234, 65535
+    data = helpers_payload(st, wide)
+    back = Race(99)
+    r = Reader(data)
+    r.base(back, wide)
+    r.u8s(back, ("lap", "phase"))
+    r.fields(back, ("pos", "gas"))
+    r.end()
+    assert back.rng.state() == st.rng.state()
+    assert back.bot_rng.state() == st.bot_rng.state()
+    assert (back.turns, back.moves, back.lap, back.phase) == (st.turns, st.moves, 2, 255)
+    assert back.pos == st.pos and back.gas == st.gas
+    assert back.rng.bits30() == st.rng.bits30()   # the streams go on alike
+
+
+def test_narrow_counters_refuse_what_does_not_fit():
+    st = played()   # moves needs 30 bits
+    with pytest.raises(SaveError):
+        helpers_payload(st, wide=False)
+
+
+def test_fields_of_the_wrong_length_are_refused():
+    st = played()
+    st.gas = bytearray(4)          # the save holds 4 where the state has 3
+    data = helpers_payload(st)
+    r = Reader(data)
+    back = Race(1)
+    r.base(back)
+    r.u8s(back, ("lap", "phase"))
+    with pytest.raises(SaveError, match="save has a bad Demo field"):
+        r.fields(back, ("pos", "gas"), "Demo field")
+    assert len(back.gas) == 3      # the refused field is not taken
+
+
+def test_fields_default_reason():
+    w = Writer()
+    w.raw(b"\x01")
+    with pytest.raises(SaveError) as info:
+        Reader(bytes(w.buf)).fields(Race(1), ("pos",))
+    assert str(info.value) == "save has a bad field"
+
+
+def test_every_cut_of_a_helpers_payload_is_refused():
+    data = helpers_payload(played())
+    for n in range(len(data)):
+        r = Reader(data[:n])
+        back = Race(1)
+        with pytest.raises(SaveError):
+            r.base(back)
+            r.u8s(back, ("lap", "phase"))
+            r.fields(back, ("pos", "gas"))
+            r.end()
+
+
+def test_a_bad_random_state_in_base_is_refused():
+    w = Writer()
+    w.u30(0)
+    w.u30(0)
+    w.u30(0)
+    w.u30(0)
+    w.u30(0)
+    w.u30(0)
+    with pytest.raises(SaveError, match="random state"):
+        Reader(bytes(w.buf)).base(Race(1))

@@ -5,7 +5,9 @@ A record is::
     b"PDK" | codec version (1) | id length (1) | game id | state version (1)
            | payload length (2, big-endian) | payload | CRC-16 (2, big-endian)
 
-A game writes its payload with ``Writer`` and reads it back with ``Reader``.
+A game writes its payload with ``Writer`` and reads it back with ``Reader``;
+their ``base``, ``u8s`` and ``fields`` write and read in one call what every
+payload holds (both random streams and the counters, byte and bytearray fields).
 Any damage (short, wrong magic, unknown version, bad checksum) raises
 SaveError with a one-line reason, and the bytes are left untouched.
 """
@@ -107,6 +109,25 @@ class Writer:
         self.u30(rng.z)
         self.u30(rng.w)
 
+    def base(self, st, wide=True):
+        """What every game saves: both random streams, then ``turns`` and
+        ``moves`` (u30 each, or u16 when not wide)."""
+        self.rng(st.rng)
+        self.rng(st.bot_rng)
+        count = self.u30 if wide else self.u16
+        count(st.turns)
+        count(st.moves)
+
+    def u8s(self, obj, names):
+        """The named small-int fields of obj, a byte each."""
+        for name in names:
+            self.u8(getattr(obj, name))
+
+    def fields(self, obj, names):
+        """The named bytearray fields of obj, each length-prefixed."""
+        for name in names:
+            self.raw(getattr(obj, name))
+
 
 class Reader:
     def __init__(self, data):
@@ -147,6 +168,28 @@ class Reader:
             rng.set_state(z, w)
         except ValueError:
             raise SaveError("save has a bad random state")
+
+    def base(self, st, wide=True):
+        """Read back ``Writer.base`` into st."""
+        self.rng(st.rng)
+        self.rng(st.bot_rng)
+        count = self.u30 if wide else self.u16
+        st.turns = count()
+        st.moves = count()
+
+    def u8s(self, obj, names):
+        """Read back ``Writer.u8s`` into obj."""
+        for name in names:
+            setattr(obj, name, self.u8())
+
+    def fields(self, obj, names, what="field"):
+        """Read back ``Writer.fields`` into obj: each field must keep the
+        length it has in obj, else SaveError("save has a bad <what>")."""
+        for name in names:
+            data = self.raw()
+            if len(data) != len(getattr(obj, name)):
+                raise SaveError("save has a bad " + what)
+            setattr(obj, name, data)
 
     def end(self):
         if self.i != len(self.data):

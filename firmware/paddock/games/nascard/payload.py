@@ -4,6 +4,7 @@ from paddock.core.save import Reader, SaveError, Writer
 from paddock.games.nascard import data
 from paddock.games.nascard.codes import DONE
 
+_SMALL = ("trump", "turn", "phase", "pending", "owed", "round", "final")
 _BYTES = ("track", "caution", "bonus", "pos", "lane", "card", "pit",
           "as_trump", "extra", "order")
 
@@ -13,17 +14,11 @@ def dump(st):
     w = Writer()
     w.u8(st.players)
     w.raw(st.seats)
-    for v in (st.rivals, st.track_kind, st.bonus_kind):
-        w.u8(v)
-    w.rng(st.rng)
-    w.rng(st.bot_rng)
-    w.u30(st.turns)
-    w.u30(st.moves)
-    for v in (st.trump, st.turn, st.phase, st.pending, st.owed, st.round,
-              st.final, st.winner + 1):
-        w.u8(v)
-    for name in _BYTES:
-        w.raw(getattr(st, name))
+    w.u8s(st, ("rivals", "track_kind", "bonus_kind"))
+    w.base(st)
+    w.u8s(st, _SMALL)
+    w.u8(st.winner + 1)
+    w.fields(st, _BYTES)
     w.pile(st.deck)
     w.pile(st.discard)
     for p in range(st.players):
@@ -45,23 +40,10 @@ def load(cls, payload):
             or max(seats) > 4):
         raise SaveError("save has a bad Nascard setup")
     st = cls(players, seats, 1, rivals, track_kind, bonus_kind)
-    r.rng(st.rng)
-    r.rng(st.bot_rng)
-    st.turns = r.u30()
-    st.moves = r.u30()
-    st.trump = r.u8()
-    st.turn = r.u8()
-    st.phase = r.u8()
-    st.pending = r.u8()
-    st.owed = r.u8()
-    st.round = r.u8()
-    st.final = r.u8()
+    r.base(st)
+    r.u8s(st, _SMALL)
     st.winner = r.u8() - 1
-    for name in _BYTES:
-        b = r.raw()
-        if len(b) != len(getattr(st, name)):
-            raise SaveError("save has a bad Nascard field")
-        setattr(st, name, b)
+    r.fields(st, _BYTES, "Nascard field")
     r.pile(st.deck)
     r.pile(st.discard)
     for p in range(players):

@@ -11,12 +11,10 @@ The cars move, the rivals' cards turn and the rounds change one log line
 at a time (``view_shown``), so a player can follow each step.
 """
 
-import displayio
-
 from paddock import ui
 from paddock.hal import LEFT, RIGHT, A, B
 from paddock.ui import cards, fonts, palette, shapes, text
-from paddock.ui.header import Header
+from paddock.ui.gameview import BaseView
 from paddock.ui.ranks import RankRow, RankSheet
 from paddock.ui.turns import Turns
 from paddock.games.nascard import bots, data, rules
@@ -51,30 +49,19 @@ class _Replay:
         self.view.replay(words)
 
 
-class GameView(Drawing):
-    """:param host: the console's game host
-    :param options: players, seats, names and the game's OPTIONS choices
-    :param seed: the new game's seed
-    :param state: a rules State to continue (from a save), or None
-    """
+class GameView(Drawing, BaseView):
+    """Nascard's screen (``BaseView`` says what it is given)."""
+
+    rules = rules
+    bots = bots
+    help_module = "paddock.games.nascard.view_help"
 
     def __init__(self, host, options, seed, state=None):
-        self.host = host
-        self.options = options
-        if state is None:
-            state = rules.new_game(options, seed)
-        self.state = st = state
+        BaseView.__init__(self, host, options, seed, state)
+        st = self.state
         n = st.players
-        names = list(options.get("names") or ())
-        while len(names) < n:
-            names.append("Player %d" % (len(names) + 1))
-        self.names = names
-        self.group = g = displayio.Group()
-        self.header = Header()
-        self.marker = displayio.Palette(2)   # the turn marker's colour, set in place
-        self.header.marker.pixel_shader = self.marker
-        self.marker_rgb = -1
-        g.append(self.header.group)
+        self.new_screen()
+        g = self.group
         ranks = RankSheet()
         chips = view_track.chip_sheet(n, st.cars)
         self.table = view_table.Table(TOP_Y + ROW_H, st.cars, chips, ranks)
@@ -128,7 +115,7 @@ class GameView(Drawing):
         self.pending = []           # events whose lines wait to be shown
         self.shown = Shown(st.cars)
         self.shown.copy(st)
-        self.turns = _Turns(host, st, bots, names, self.say, _Replay(self), self._after)
+        self.turns = _Turns(host, st, bots, self.names, self.say, _Replay(self), self._after)
         self.turns.view = self
         self.draw_table()
         self.redraw()
@@ -166,9 +153,7 @@ class GameView(Drawing):
 
     # -- keys ------------------------------------------------------------------
     def key(self, k):
-        tr = self.turns
-        if tr.busy() or not tr.my_turn():
-            tr.hurry()
+        if self.hurried():
             return
         if self.mode == HAND:
             self._key_hand(k)
@@ -216,38 +201,9 @@ class GameView(Drawing):
         elif k == B:
             self.play(moves[-1])    # B: no Bonus
 
-    def play(self, move):
-        self.turns.play(move, self.host.now())
-
     # -- the Bonus menu ------------------------------------------------------------
     def _open(self):
         from paddock.games.nascard.view_menus import popup
         self.popup = popup(self.state, self.turns.holder)
         self.group.append(self.popup[0])
 
-    def _close_popup(self):
-        if self.popup is not None:
-            self.group.remove(self.popup[0])
-            self.popup = None
-
-    # -- the console's side ------------------------------------------------------
-    def tick(self, now):
-        tr = self.turns
-        tr.tick(now)
-        if tr.my_turn() != self.mine:
-            self.redraw()
-
-    def hint(self):
-        """What the hard bot would do in your place, and why."""
-        if not self.turns.my_turn():
-            return None
-        st = self.state
-        move, why = bots.hint(st.seen_by(st.to_move()))
-        return rules.move_text(move) + ": " + why
-
-    def help_pages(self):
-        from paddock.games.nascard.view_help import HELP
-        return HELP
-
-    def close(self):
-        self._close_popup()

@@ -70,23 +70,17 @@ class Drawing:
         self.table.suits(sh.trump, st.bonus)
         self.table.entries(sh)
         if st.over() and self.synced():
-            self._title(palette.SEATS[st.winner], "%s wins!" % self.car_name(st.winner))
+            self.show_turn(palette.SEATS[st.winner], "%s wins!" % self.car_name(st.winner), 14)
         elif sh.mover < 0:
-            self._title(palette.DARK, "Cars move")
+            self.show_turn(palette.DARK, "Cars move", 14)
         else:
             m = sh.mover
-            self._title(palette.SEATS[m], "%s %s" % (label(m, st.players), self.car_name(m)))
+            words = "%s %s" % (label(m, st.players), self.car_name(m))
+            self.show_turn(palette.SEATS[m], words, 14)
         self.header.set_right("Last round" if sh.final else "Round %d" % sh.round)
 
     def synced(self):
         return not self.pending
-
-    def _title(self, color, words):
-        if self.marker_rgb != color:
-            self.marker_rgb = color
-            self.marker[0] = color
-            self.marker[1] = color
-        text.put(self.header.title, text.fit(words, 14))
 
     def fit(self, words):
         """words cut (a "~" at the cut) to the log line's width in pixels:
@@ -126,12 +120,8 @@ class Drawing:
     def _hand(self):
         st = self.state
         h = self.turns.holder
-        hs = self.hand
         if h < 0:  # hot-seat, before the first hand-off: nobody's cards show
-            self.cards = bytearray(0)
-            hs.undim()
-            hs.backs(st.hands[st.to_move()].n if not st.over() else 0)
-            hs.select(-1)
+            self.hide_hand()
             self.nums.clear()
             self._pit(False, False)
             self._more(0)
@@ -244,7 +234,4 @@ class Drawing:
         why = None
         if self.cards and self.cursor < len(self.cards):
             why = self._why(self.cards[self.cursor])
-        if why:
-            self.note(why, palette.WARN)
-        else:
-            self.note(self.turns.line)
+        self.say_why(why)

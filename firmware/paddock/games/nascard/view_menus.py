@@ -2,10 +2,9 @@
 that suit's Bonus or not. It says what the Bonus asks and gives. Loaded
 when first needed."""
 
-import displayio
-
 from paddock import ui
-from paddock.ui import fonts, palette, shapes, text
+from paddock.ui import fonts, palette, text
+from paddock.ui.gameview import box
 from paddock.ui.menu import Menu
 from paddock.games.nascard import data
 from paddock.games.nascard.codes import SKIP_BONUS, USE_BONUS
@@ -27,10 +26,7 @@ def popup(st, seat):
     x = 4
     y = 14
     h = lh + 3 + len(about) * sh + 3 + 2 * lh + 4
-    g = displayio.Group()
-    g.append(shapes.rect(x, y, w, h, palette.BLACK))
-    g.append(shapes.frame(x, y, w, h, palette.TITLE))
-    g.append(text.make(text.fit(BONUS_NAME[bonus] + "?", 24), x + 4, y + 2, palette.TITLE, font))
+    g = box(x, y, w, h, text.fit(BONUS_NAME[bonus] + "?", 24), font)
     g.append(text.make("\n".join(about), x + 4, y + lh + 3, palette.FG, small,
                        spacing=sh / fonts.line_height(small)))
     menu = Menu(("Activate it", "No Bonus"), x=x + 2, y=y + lh + 6 + len(about) * sh,

@@ -26,18 +26,11 @@ def load(cls, payload):
         raise SaveError("save has a bad Wasteland")
     st.layout = layout
     setup.build_wasteland(st)
-    r.rng(st.rng)
-    r.rng(st.bot_rng)
-    st.turns = r.u30()
-    st.moves = r.u30()
+    r.base(st)
     for name in cls.SAVED:
         setattr(st, name, r.u8() - 1)
     st.moved = st.moved == 1
-    for name in ("row", "col", "ride"):
-        b = r.raw()
-        if len(b) != n:
-            raise SaveError("save has a bad Nitro field")
-        setattr(st, name, b)
+    r.fields(st, ("row", "col", "ride"), "Nitro field")
     st.boost = [r.u8() - cls.BOOST for _ in range(n)]
     for p in st.piles():
         r.pile(p)

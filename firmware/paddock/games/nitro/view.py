@@ -9,10 +9,9 @@ items cannot be chosen now; the log line says why. While others play, A
 hurries them. SELECT: a hint. START: the pause menu (rules, save).
 """
 
-import displayio
-
 from paddock.hal import UP, DOWN, LEFT, RIGHT, A, B
 from paddock.ui import palette, text
+from paddock.ui.gameview import BaseView
 from paddock.ui.turns import Turns
 from paddock.games.nitro import bots, codes, data, rules
 from paddock.games.nitro import view_items as vi
@@ -20,23 +19,16 @@ from paddock.games.nitro.view_draw import Layout
 from paddock.games.nitro.view_cursor import Cursor, PANEL, MAP, N_ACT
 
 
-class GameView(Cursor, Layout):
-    """:param host: the console's game host
-    :param options: players, seats, names and the game's OPTIONS choices
-    :param seed: the new game's seed
-    :param state: a rules State to continue (from a save), or None
-    """
+class GameView(Cursor, Layout, BaseView):
+    """Nitro's screen (``BaseView`` says what it is given)."""
+
+    rules = rules
+    bots = bots
+    help_module = "paddock.games.nitro.view_help"
 
     def __init__(self, host, options, seed, state=None):
-        self.host = host
-        self.options = options
-        if state is None:
-            state = rules.new_game(options, seed)
-        self.state = st = state
-        names = list(options.get("names") or ())
-        while len(names) < st.players:
-            names.append("Player %d" % (len(names) + 1))
-        self.names = names
+        BaseView.__init__(self, host, options, seed, state)
+        st = self.state
         self.focus = PANEL
         self.nrow = N_ACT
         self.col = 0
@@ -51,10 +43,7 @@ class GameView(Cursor, Layout):
         self.reach = set()      # the spaces a move may end on now
         self.map_key = None     # what the map was last drawn for
         self.build(st)
-        self.marker = displayio.Palette(2)   # the header's seat colour, set in place
-        self.marker[0] = self.marker[1] = 0
-        self.header.marker.pixel_shader = self.marker
-        self.turns = Turns(host, st, bots, names, self.say, self.log, self._after)
+        self.turns = Turns(host, st, bots, self.names, self.say, self.log, self._after)
         if st.moves == 0:
             self.turns.show("Markers to the start edge")
         elif not st.over():
@@ -69,10 +58,6 @@ class GameView(Cursor, Layout):
         for s in range(self.state.players):
             named = named.replace("P%d" % (s + 1), self.names[s])
         return named if len(named) <= self.log.cols else words
-
-    def note(self, words, color=palette.FG):
-        text.color(self.log.label, color)
-        self.log.say(words)
 
     def _after(self, events):
         text.color(self.log.label, palette.FG)
@@ -96,13 +81,8 @@ class GameView(Cursor, Layout):
         self._place_cursor()
         over = st.over()
         seat = st.winner if over else st.to_move()
-        color = palette.SEATS[seat]
-        if self.marker[0] != color:
-            self.marker[0] = color
-            self.marker[1] = color
-        text.put(self.header.title, text.fit(
-            ("%s wins!" if over else "%d %s") % ((self.names[seat],) if over else
-                                                 (seat + 1, self.names[seat])), 15))
+        self.show_turn(palette.SEATS[seat], ("%s wins!" if over else "%d %s") % (
+            (self.names[seat],) if over else (seat + 1, self.names[seat])))
         self.header.set_right("Rd %d" % max(1, st.round))
         self.draw_chips()
         table = self.items[vi.TABLE]
@@ -114,9 +94,7 @@ class GameView(Cursor, Layout):
 
     # -- keys ------------------------------------------------------------------------
     def key(self, k):
-        tr = self.turns
-        if tr.busy() or not tr.my_turn():
-            tr.hurry()
+        if self.hurried():
             return
         if self.focus == MAP:
             self._key_map(k)
@@ -193,25 +171,3 @@ class GameView(Cursor, Layout):
                 self.play(move)
                 return
         self.moved_cursor()
-
-    def play(self, move):
-        self.turns.play(move, self.host.now())
-
-    # -- the console's side ----------------------------------------------------------
-    def tick(self, now):
-        tr = self.turns
-        tr.tick(now)
-        if tr.my_turn() != self.mine:
-            self.redraw()
-
-    def hint(self):
-        """What the hard bot would do in your place, and why."""
-        if not self.turns.my_turn():
-            return None
-        st = self.state
-        move, why = bots.hint(st.seen_by(st.to_move()))
-        return rules.move_text(move) + ": " + why
-
-    def help_pages(self):
-        from paddock.games.nitro.view_help import HELP
-        return HELP

@@ -12,7 +12,6 @@ import displayio
 
 from paddock import ui
 from paddock.ui import fonts, palette, shapes, text
-from paddock.ui.header import Header
 from paddock.games.nitro import data
 from paddock.games.nitro import view_tiles as vt
 from paddock.games.nitro.view_parts import CardRow, Numbers, card_tiles, grid, set_tile
@@ -32,9 +31,8 @@ class Layout:
     """The display objects (made by ``build``); the drawing methods."""
 
     def build(self, st):
-        g = self.group = displayio.Group()
-        self.header = Header()
-        g.append(self.header.group)
+        self.new_screen()
+        g = self.group
         self.map_rows = (DETAIL_Y - 2 - TOP) // vt.CELL
         mr = self.map_rows
         from paddock.games.nitro import view_sheets as sheets

@@ -4,19 +4,17 @@ from paddock.core.save import Reader, SaveError, Writer
 from paddock.games.onecard.codes import DONE, SIDE_STEP
 from paddock.games.onecard.data import CARS, CHECKERED, FULL, RIVALS, SPEEDS, SQUARES
 
+_SMALL = ("difficulty", "speed", "lap", "phase", "step")
+
 
 def dump(st):
     """Seats, both random streams, counters, the card and the roll."""
     w = Writer()
     w.raw(st.seats)
-    w.rng(st.rng)
-    w.rng(st.bot_rng)
-    w.u16(st.turns)
-    w.u16(st.moves)
-    for v in (st.difficulty, st.speed, st.lap, st.phase, st.step, st.lost + 1):
-        w.u8(v)
-    for b in (st.cars, st.gauges, st.dice, st.order):
-        w.raw(b)
+    w.base(st, wide=False)
+    w.u8s(st, _SMALL)
+    w.u8(st.lost + 1)
+    w.fields(st, ("cars", "gauges", "dice", "order"))
     return bytes(w.buf)
 
 
@@ -27,15 +25,8 @@ def load(cls, payload):
     if len(seats) != 1 or seats[0] > 4:
         raise SaveError("save has bad seats")
     st = cls(seats, 1)
-    r.rng(st.rng)
-    r.rng(st.bot_rng)
-    st.turns = r.u16()
-    st.moves = r.u16()
-    st.difficulty = r.u8()
-    st.speed = r.u8()
-    st.lap = r.u8()
-    st.phase = r.u8()
-    st.step = r.u8()
+    r.base(st, wide=False)
+    r.u8s(st, _SMALL)
     st.lost = r.u8() - 1
     cars = r.raw()
     gauges = r.raw()

@@ -14,13 +14,11 @@ line each), B runs the rest of the turn at once. SELECT: the autopilot's
 hint. START: the pause menu (rules, save).
 """
 
-import displayio
-
 from paddock import ui
 from paddock.core.game import HUMAN
 from paddock.hal import LEFT, RIGHT, A, B
 from paddock.ui import palette, text
-from paddock.ui.header import Header
+from paddock.ui.gameview import BaseView
 from paddock.ui.turns import Turns
 from paddock.games.onecard import bots, data, rules
 from paddock.games.onecard.codes import EV_ACTIVATE, EV_ROLL, SIDE_LEFT
@@ -46,30 +44,20 @@ class Race(Turns):
             ordinal(st.place()), st.difficulty)
 
 
-class GameView(Drawing):
-    """:param host: the console's game host
-    :param options: players (1), seats, names and difficulty
-    :param seed: the new race's seed
-    :param state: a rules State to continue (from a save), or None
-    """
+class GameView(Drawing, BaseView):
+    """1 CAR D's screen (``BaseView`` says what it is given: players is 1,
+    the one option the difficulty)."""
+
+    rules = rules
+    bots = bots
+    help_module = "paddock.games.onecard.view_help"
 
     def __init__(self, host, options, seed, state=None):
-        self.host = host
-        self.options = options
-        if state is None:
-            state = rules.new_game(options, seed)
-        self.state = st = state
-        names = list(options.get("names") or ())
-        if not names:
-            names.append("You")
-        self.names = names
+        BaseView.__init__(self, host, options, seed, state)
+        st = self.state
         self.human = st.seats[0] == HUMAN
         self.car_rgb = CAR_RGB
-        self.group = displayio.Group()
-        self.header = Header()
-        self.marker = displayio.Palette(2)   # the header's marker, recoloured in place
-        self.header.marker.pixel_shader = self.marker
-        self.marker_rgb = -1
+        self.new_screen()
         self.track = Track(TOP)
         # the arrows' colour this lap, beside the lap number
         self.swatch = grid(self.track.sheet, SW, SH, 1, 1, ui.W - 2 - 8 * 6 - SW - 2, 2)
@@ -77,7 +65,7 @@ class GameView(Drawing):
         if ui.H < 128:   # a 320x240 screen: no room for the keys line
             self.panel.prompt.hidden = True
         self.log = text.LogLine(ui.H - 12)
-        for part in (self.header, self.track, self.panel, self.log):
+        for part in (self.track, self.panel, self.log):
             self.group.append(part.group)
         self.group.append(self.swatch)
         self.mirror = Mirror(st)
@@ -87,7 +75,7 @@ class GameView(Drawing):
         self.entered = False
         self.go = False       # A was pressed: the next rival may move
         self.ff = False       # B was pressed: the rest of the turn at once
-        self.turns = Race(host, st, bots, names, rules.event_text, self, self._after)
+        self.turns = Race(host, st, bots, self.names, rules.event_text, self, self._after)
         self.redraw()
         if st.moves == 0:
             self.turns.show("Start: %s (difficulty %d)" % (ordinal(place(st.cars)),
@@ -106,11 +94,6 @@ class GameView(Drawing):
         text.color(self.log.label, palette.FG)
         self.log.say(words)
         self.dirty = True
-
-    def note(self, words, color=palette.FG):
-        """Say words on the log line (a reason) in color."""
-        text.color(self.log.label, color)
-        self.log.say(words)
 
     def _after(self, events):
         """After every move: queue its events for the replay. Your own
@@ -173,14 +156,7 @@ class GameView(Drawing):
 
     def _reason(self):
         """The log line under the cursor: a reason in red, else the news."""
-        why = self._why()
-        if why:
-            self.note(why, palette.WARN)
-        else:
-            self.note(self.turns.line)
-
-    def play(self, move):
-        self.turns.play(move, self.host.now())
+        self.say_why(self._why())
 
     # -- the pits menu ----------------------------------------------------------
     def _open_pits(self):
@@ -188,11 +164,6 @@ class GameView(Drawing):
             from paddock.games.onecard.view_pits import popup
             self.popup = popup(self.state)
             self.group.append(self.popup[0])
-
-    def _close_popup(self):
-        if self.popup is not None:
-            self.group.remove(self.popup[0])
-            self.popup = None
 
     # -- the console's side -------------------------------------------------------
     def tick(self, now):
@@ -218,20 +189,16 @@ class GameView(Drawing):
     dirty = False
     was_held = False
 
+    def unnamed(self, seat):
+        return "You"
+
     def hint(self):
         """What the autopilot (the hard driver) would do in your place, and why."""
-        if not self.ready():
-            return None
-        st = self.state
-        move, why = bots.hint(st.seen_by(0))
+        return BaseView.hint(self) if self.ready() else None
+
+    def hint_text(self, move, why):
         words = rules.move_text(move)
         if move >= SIDE_LEFT:
+            st = self.state
             words = words.replace("Rival", data.NAMES[st.order[st.step]])
         return words + ": " + why
-
-    def help_pages(self):
-        from paddock.games.onecard.view_help import HELP
-        return HELP
-
-    def close(self):
-        self._close_popup()

@@ -2,7 +2,7 @@
 the header, the track, the panel, the choice under the cursor.
 ``view.GameView`` adds the keys."""
 
-from paddock.ui import palette, text
+from paddock.ui import palette
 from paddock.games.onecard import data
 from paddock.games.onecard.codes import (
     CHANGE_LANES, CHOOSE_SPEED, EV_ACTIVATE, LANE, PIT_NONE, PITS, SIDE_LEFT,
@@ -109,12 +109,7 @@ class Drawing:
             words = "Rivals"
         else:
             words = "Autopilot"
-        h = self.header
-        if self.marker_rgb != color:
-            self.marker_rgb = color
-            self.marker[0] = color
-            self.marker[1] = color
-        text.put(h.title, words)
+        self.show_turn(color, words)   # at most 13 letters: "Yellow: side?"
         lap = m.lap
         if lap >= data.CHECKERED:
             right = "Flag!"
@@ -122,7 +117,7 @@ class Drawing:
             right = "Last lap"
         else:
             right = "Lap %d" % data.LAPS[lap]
-        h.set_right(right)
+        self.header.set_right(right)
 
     # -- the choice under the cursor ------------------------------------------
     def _reach(self, s):

@@ -3,10 +3,9 @@ to 6 (a full gauge's row is greyed, with its reason). It covers the dice and
 the speed, not the gauges, which show what each row gives back. Loaded the
 first time a gauge is down at the start of a turn."""
 
-import displayio
-
 from paddock import ui
-from paddock.ui import fonts, palette, shapes
+from paddock.ui import fonts
+from paddock.ui.gameview import box
 from paddock.ui.menu import Menu
 from paddock.games.onecard import rules
 from paddock.games.onecard.codes import PIT_BOTH, PIT_NONE
@@ -19,9 +18,7 @@ def popup(st):
     rows = PIT_BOTH - PIT_NONE + 1
     y = GAUGE_Y - rows * lh - 1
     w = ui.W - X
-    g = displayio.Group()
-    g.append(shapes.rect(X - 2, y - 1, w + 2, rows * lh + 2, palette.BLACK))
-    g.append(shapes.frame(X - 2, y - 1, w + 2, rows * lh + 2, palette.TITLE))
+    g = box(X - 2, y - 1, w + 2, rows * lh + 2)
     menu = Menu([rules.move_text(m) for m in range(PIT_NONE, PIT_BOTH + 1)],
                 x=X, y=y, width=w - 1, rows=rows, reason=False)
     for m in range(PIT_NONE, PIT_BOTH + 1):

@@ -52,21 +52,15 @@ def dump(st):
     w = Writer()
     w.u8(st.players)
     w.raw(st.seats)
-    for v in (st.track0, st.length_i, st.stats, st.outrule, st.advchal, st.advanced):
-        w.u8(v)
+    w.u8s(st, ("track0", "length_i", "stats", "outrule", "advchal", "advanced"))
     w.raw(st.season.to_bytes())
-    w.rng(st.rng)
-    w.rng(st.bot_rng)
-    w.u30(st.turns)
-    w.u30(st.moves)
+    w.base(st)
     w.u16(st.length)
     w.u16(st.laps_done)
     w.u16(st.record)
     w.u8(st.cur + 1)                   # -1 (the game is over) saves as 0
-    for name in _SMALL:
-        w.u8(getattr(st, name))
-    for name in _SEAT_BYTES:
-        w.raw(getattr(st, name))
+    w.u8s(st, _SMALL)
+    w.fields(st, _SEAT_BYTES)
     for s in range(st.players):
         w.u16(st.led[s])
     w.raw(st.line[:st.nline])
@@ -94,21 +88,13 @@ def load(cls, payload):
         raise SaveError("save has a bad season")
     st = cls(players, seats, 1, tuple(opts) + (season.races,))
     st.season = season
-    r.rng(st.rng)
-    r.rng(st.bot_rng)
-    st.turns = r.u30()
-    st.moves = r.u30()
+    r.base(st)
     st.length = r.u16()
     st.laps_done = r.u16()
     st.record = r.u16()
     st.cur = r.u8() - 1
-    for name in _SMALL:
-        setattr(st, name, r.u8())
-    for name in _SEAT_BYTES:
-        b = r.raw()
-        if len(b) != players:
-            raise SaveError("save has a bad Stock Car field")
-        setattr(st, name, b)
+    r.u8s(st, _SMALL)
+    r.fields(st, _SEAT_BYTES, "Stock Car field")
     st.led = [r.u16() for _ in range(players)]
     line = r.raw()
     gap = r.raw()

@@ -13,12 +13,10 @@ one: the rules take a decision with a single choice for the player, so a
 race never waits on a player with nothing to answer.
 """
 
-import displayio
-
 from paddock import ui
 from paddock.hal import LEFT, RIGHT, A, B
 from paddock.ui import fonts, palette, text
-from paddock.ui.header import Header
+from paddock.ui.gameview import BaseView
 from paddock.ui.turns import Turns
 from paddock.games.stockcar import bots, data, rules
 from paddock.games.stockcar import codes as C
@@ -36,39 +34,30 @@ VERBS = {C.QUALIFY: "Qualify with", C.LAP_COUNT: "Count", C.PIT_DISCARD: "Discar
          C.PIT_EXIT: "Leave the pits with", C.CHALLENGED: "Challenge with"}
 
 
-class GameView(Drawing):
-    """:param host: the console's game host
-    :param options: players, seats, names and the game's OPTIONS choices
-    :param seed: the new game's seed
-    :param state: a rules State to continue (from a save), or None
-    """
+class GameView(Drawing, BaseView):
+    """Stock Car Championship's screen (``BaseView`` says what it is given)."""
+
+    rules = rules
+    bots = bots
+    help_module = "paddock.games.stockcar.view_help"
 
     def __init__(self, host, options, seed, state=None):
-        self.host = host
-        self.options = options
+        fresh = state is None
+        BaseView.__init__(self, host, options, seed, state)
         self.seed = seed
         self.asking = None          # a saved Season offered before the race starts
         note = ""
-        if state is None:
-            state = rules.new_game(options, seed)
+        st = self.state
+        if fresh:
             from paddock.games.stockcar import view_season
-            self.asking, note = view_season.offer(host, state.players)
-        self.state = st = state
-        names = list(options.get("names") or ())
-        while len(names) < st.players:
-            names.append("Player %d" % (len(names) + 1))
-        self.names = names
-        self.group = displayio.Group()
-        self.header = Header()
-        self.marker = displayio.Palette(2)   # the turn marker's colour, set in place
-        self.header.marker.pixel_shader = self.marker
-        self.marker_rgb = -1
-        self.track = Track(st, names, self.header.height)
+            self.asking, note = view_season.offer(host, st.players)
+        self.new_screen()
+        self.track = Track(st, self.names, self.header.height)
         small = fonts.small()
         self.hand = CardStrip(14, 0, ui.H - 47)
         self.info = text.make("", 2, ui.H - 20, palette.INFO, small)
         self.log = NewsLine(ui.H - 12)
-        for part in (self.header, self.track, self.hand, self.log):
+        for part in (self.track, self.hand, self.log):
             self.group.append(part.group)
         self.group.append(self.info)
         self.prompt = None          # the decision, where the screen has room for it
@@ -134,11 +123,9 @@ class GameView(Drawing):
         if self.mode == ASK:
             self._key_menu(k)
             return
-        tr = self.turns
-        if tr.my_turn() != self.mine:
+        if self.turns.my_turn() != self.mine:
             self.redraw()
-        if tr.busy() or not tr.my_turn():
-            tr.hurry()
+        if self.hurried():
             return
         if self.mode == CARDS:
             self._key_cards(k)
@@ -210,9 +197,6 @@ class GameView(Drawing):
         self.asking = None
         self._start()
 
-    def play(self, move):
-        self.turns.play(move, self.host.now())
-
     # -- menus -------------------------------------------------------------------
     def _open(self, kind, card=-1):
         from paddock.games.stockcar.view_menus import popup
@@ -222,26 +206,18 @@ class GameView(Drawing):
         if self.asking is None:
             self.mode = MENU
 
-    def _close_popup(self):
-        if self.popup is not None:
-            self.group.remove(self.popup[0])
-            self.popup = None
-
     # -- the console's side ------------------------------------------------------
     def tick(self, now):
-        if self.asking is not None:
-            return
-        tr = self.turns
-        tr.tick(now)
-        if tr.my_turn() != self.mine:
-            self.redraw()
+        if self.asking is None:
+            BaseView.tick(self, now)
 
     def hint(self):
         """What the hard bot would do in your place, and why."""
-        if self.asking is not None or not self.turns.my_turn():
-            return None
+        return BaseView.hint(self) if self.asking is None else None
+
+    def hint_text(self, move, why):
+        """The hint's words: what a card or a DONE means in this phase."""
         st = self.state
-        move, why = bots.hint(st.seen_by(st.to_move()))
         if move == C.DONE:
             words = SAY_DONE.get(st.phase, "Done")
         elif move < data.DECK:
@@ -254,13 +230,6 @@ class GameView(Drawing):
         else:
             words = rules.move_text(move)
         return words + ": " + why
-
-    def help_pages(self):
-        from paddock.games.stockcar.view_help import HELP
-        return HELP
-
-    def close(self):
-        self._close_popup()
 
 
 def _track(i):

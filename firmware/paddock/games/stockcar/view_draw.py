@@ -24,13 +24,13 @@ class Drawing:
         self.track.draw(st, who)
         self.track.rows(st, holder)
         if st.over():
-            self._turn(palette.DARK, "Race over")
+            self.show_turn(palette.DARK, "Race over", 14)
         elif self.mode == ASK:
-            self._turn(palette.DARK, "Stock Car")
+            self.show_turn(palette.DARK, "Stock Car", 14)
         elif self.prompt is None and self.mine:   # no prompt line: the header asks
-            self._turn(palette.SEATS[who], "%d %s" % (who + 1, short_asked(st)))
+            self.show_turn(palette.SEATS[who], "%d %s" % (who + 1, short_asked(st)), 14)
         else:
-            self._turn(palette.SEATS[who], "%d %s" % (who + 1, self.names[who]))
+            self.show_turn(palette.SEATS[who], "%d %s" % (who + 1, self.names[who]), 14)
         self.header.set_right("Lap %d/%d" % (st.laps_done, st.length))
         self._prompt()
         self._hand()
@@ -38,13 +38,6 @@ class Drawing:
         if self.entered:  # a decision begins on a greyed card: say why
             self.entered = False
             self._reason()
-
-    def _turn(self, color, words):
-        if self.marker_rgb != color:
-            self.marker_rgb = color
-            self.marker[0] = color
-            self.marker[1] = color
-        text.put(self.header.title, text.fit(words, 14))
 
     # -- the lines ----------------------------------------------------------------
     def _prompt(self):
@@ -79,15 +72,7 @@ class Drawing:
         if self.mode == CARDS:
             got.extend(self._buttons())
         self.items = bytearray(got)
-        hs.show(self.items)
-        mine = self.mode == CARDS
-        for i in range(hs.slots):
-            hs.dim(i, mine and i < len(got) and self._why(got[i]) is not None)
-        if mine and got:
-            self.cursor = min(self.cursor, len(got) - 1)
-            hs.select(self.cursor)
-        else:
-            hs.select(-1)
+        self.show_hand(self.items, self.mode == CARDS)
 
     def _buttons(self):
         st = self.state
@@ -121,11 +106,7 @@ class Drawing:
 
     def _reason(self):
         """The log line under the cursor: a greyed card's reason, else the news."""
-        why = self._why(self.items[self.cursor]) if self.items else None
-        if why:
-            self.note(why, palette.WARN)
-        else:
-            self.note(self.turns.line)
+        self.say_why(self._why(self.items[self.cursor]) if self.items else None)
 
     def _first_item(self):
         """A decision begins: the cursor on the first card that may be played,

@@ -2,10 +2,9 @@
 second car, which car to follow in an advanced challenge, and a saved
 season to go on with. Loaded when one is first needed."""
 
-import displayio
-
 from paddock import ui
-from paddock.ui import fonts, palette, shapes, text
+from paddock.ui import fonts, palette, text
+from paddock.ui.gameview import box
 from paddock.ui.menu import Menu
 from paddock.games.stockcar import codes as C
 
@@ -50,10 +49,7 @@ def popup(view, kind, card=-1):
     h = lh + 12 + rows * lh + 3
     x = 6
     y = 16
-    g = displayio.Group()
-    g.append(shapes.rect(x, y, w, h, palette.BLACK))
-    g.append(shapes.frame(x, y, w, h, palette.TITLE))
-    g.append(text.make(title, x + 4, y + 2, palette.TITLE, font))
+    g = box(x, y, w, h, title, font)
     g.append(text.make(text.fit(line, 28), x + 4, y + lh + 2, palette.INFO, small))
     menu = Menu(items, x=x + 2, y=y + lh + 11, width=w - 4, rows=rows, reason=False)
     g.append(menu.group)

@@ -2,6 +2,9 @@
 
 from paddock.core.save import Reader, SaveError, Writer
 
+_SMALL = ("round", "trick", "lead", "phase", "pending", "middle", "removed", "lap_pool")
+_BYTES = ("gas", "pos", "boost", "laps", "has05", "seen")
+
 
 def dump(st):
     """The save payload: options, both random streams, every pile and count."""
@@ -10,15 +13,10 @@ def dump(st):
     w.raw(st.seats)
     for v in (st.track, st.larger, st.zero, st.z05):
         w.u8(int(v))
-    w.rng(st.rng)
-    w.rng(st.bot_rng)
-    w.u30(st.turns)
-    w.u30(st.moves)
-    for v in (st.round, st.trick, st.lead, st.phase, st.pending, st.middle,
-              st.removed, st.lap_pool, st.winner + 1):
-        w.u8(v)
-    for b in (st.gas, st.pos, st.boost, st.laps, st.has05, st.seen):
-        w.raw(b)
+    w.base(st)
+    w.u8s(st, _SMALL)
+    w.u8(st.winner + 1)
+    w.fields(st, _BYTES)
     for p in (st.deck, st.discard, st.aside, st.facedown):
         w.pile(p)
     for h in st.hands:
@@ -38,24 +36,10 @@ def load(cls, payload):
     if not 3 <= players <= 5 or len(seats) != players or opts[0] > 2 or opts[2] > 7:
         raise SaveError("save has a bad Zoom Zoom Vroom setup")
     st = cls(players, seats, 1, opts[0], opts[1] == 1, opts[2], opts[3] == 1)
-    r.rng(st.rng)
-    r.rng(st.bot_rng)
-    st.turns = r.u30()
-    st.moves = r.u30()
-    st.round = r.u8()
-    st.trick = r.u8()
-    st.lead = r.u8()
-    st.phase = r.u8()
-    st.pending = r.u8()
-    st.middle = r.u8()
-    st.removed = r.u8()
-    st.lap_pool = r.u8()
+    r.base(st)
+    r.u8s(st, _SMALL)
     st.winner = r.u8() - 1
-    for name in ("gas", "pos", "boost", "laps", "has05", "seen"):
-        b = r.raw()
-        if len(b) != len(getattr(st, name)):
-            raise SaveError("save has a bad Zoom Zoom Vroom field")
-        setattr(st, name, b)
+    r.fields(st, _BYTES, "Zoom Zoom Vroom field")
     for p in (st.deck, st.discard, st.aside, st.facedown):
         r.pile(p)
     for h in st.hands:

@@ -8,12 +8,10 @@ and the 0/5's discard are small menus (UP/DOWN, A). While others play, A
 hurries them. SELECT: a hint. START: the pause menu (rules, save).
 """
 
-import displayio
-
 from paddock import ui
 from paddock.hal import UP, DOWN, LEFT, RIGHT, A, B
 from paddock.ui import cards, fonts, palette, text
-from paddock.ui.header import Header
+from paddock.ui.gameview import BaseView
 from paddock.ui.turns import Turns
 from paddock.games.zoomzoom import bots, data, rules
 from paddock.games.zoomzoom import view_table
@@ -23,35 +21,25 @@ from paddock.games.zoomzoom.view_table import Z05
 from paddock.games.zoomzoom.view_trick import Trick, ends_trick
 
 
-class GameView(Drawing):
-    """:param host: the console's game host
-    :param options: players, seats, names and the game's OPTIONS choices
-    :param seed: the new game's seed
-    :param state: a rules State to continue (from a save), or None
-    """
+class GameView(Drawing, BaseView):
+    """Zoom Zoom Vroom's screen (``BaseView`` says what it is given)."""
+
+    rules = rules
+    bots = bots
+    help_module = "paddock.games.zoomzoom.view_help"
 
     def __init__(self, host, options, seed, state=None):
-        self.host = host
-        self.options = options
-        if state is None:
-            state = rules.new_game(options, seed)
-        self.state = st = state
+        BaseView.__init__(self, host, options, seed, state)
+        st = self.state
         n = st.players
-        names = list(options.get("names") or ())
-        while len(names) < n:
-            names.append("Player %d" % (len(names) + 1))
-        self.names = names
+        names = self.names
         self.sheet = view_table.sheet()
-        self.group = displayio.Group()
-        self.header = Header()
-        self.marker = displayio.Palette(2)   # the turn marker's colour, set in place
-        self.header.marker.pixel_shader = self.marker
-        self.marker_rgb = -1
+        self.new_screen()
         self.table = view_table.Table(st, self.sheet)
         self.hand = cards.HandStrip(self.sheet, 8, x=2, y=ui.H - 49)
         self.info = text.make("", 2, ui.H - 25, palette.INFO, fonts.text())
         self.log = text.LogLine(ui.H - 12)
-        for part in (self.header, self.table, self.hand, self.log):
+        for part in (self.table, self.hand, self.log):
             self.group.append(part.group)
         self.group.append(self.info)
         self.prompt = None    # the keys, where the screen has room for them
@@ -91,11 +79,6 @@ class GameView(Drawing):
         st = self.state
         return "%d lap%s, %d gas" % (st.laps[seat], "" if st.laps[seat] == 1 else "s",
                                      st.gas[seat])
-
-    def note(self, words, color=palette.FG):
-        """Say words on the log line (a reason, a prompt) in color."""
-        text.color(self.log.label, color)
-        self.log.say(words)
 
     def _after(self, events):
         """After every move (events None: the console changed hands)."""
@@ -188,9 +171,6 @@ class GameView(Drawing):
             elif i >= 0:
                 self.play(moves[i])
 
-    def play(self, move):
-        self.turns.play(move, self.host.now())
-
     # -- menus -------------------------------------------------------------------
     def _open(self, phase):
         """The small menu for a phase: PICK (the 0/5 as 0 or 5), EFFECT, DROP."""
@@ -198,11 +178,6 @@ class GameView(Drawing):
         self.popup = popup(self.state, phase)
         self.group.append(self.popup[0])
         self.mode = MENU
-
-    def _close_popup(self):
-        if self.popup is not None:
-            self.group.remove(self.popup[0])
-            self.popup = None
 
     # -- the console's side ------------------------------------------------------
     def _release(self):
@@ -217,12 +192,8 @@ class GameView(Drawing):
         elif (tr.my_turn() and not self.shown.held) != self.mine:
             self.redraw()
 
-    def hint(self):
-        """What the hard bot would do in your place, and why."""
-        if not self.turns.my_turn():
-            return None
-        st = self.state
-        move, why = bots.hint(st.seen_by(st.to_move()))
+    def hint_text(self, move, why):
+        """The hint's words: a Tune Up names its card."""
         if TUNE <= move < Z05_0:
             from paddock.games.zoomzoom.texts import card_name
             words = "Tune Up with the " + card_name(move - TUNE)
@@ -231,10 +202,3 @@ class GameView(Drawing):
         else:
             words = rules.move_text(move)
         return words[0].upper() + words[1:] + ": " + why
-
-    def help_pages(self):
-        from paddock.games.zoomzoom.view_help import HELP
-        return HELP
-
-    def close(self):
-        self._close_popup()

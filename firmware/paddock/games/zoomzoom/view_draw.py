@@ -40,24 +40,16 @@ class Drawing:
         else:
             tb.mark(st.to_move(), palette.YELLOW)
         if st.over():
-            self._turn(palette.DARK, "%s wins!" % self.names[st.winner])
+            self.show_turn(palette.DARK, "%s wins!" % self.names[st.winner])
         else:
             mover = st.to_move()
-            self._turn(palette.SEATS[mover], "%d %s" % (mover + 1, self.names[mover]))
+            self.show_turn(palette.SEATS[mover], "%d %s" % (mover + 1, self.names[mover]))
         self.header.set_right("Trick %d/%d" % (sh.trick, data.TRICKS))
         self._info()
         self._hand()
         if self.entered:  # your turn begins on a greyed card: say why
             self.entered = False
             self._reason()
-
-    def _turn(self, color, words):
-        """The header: whose turn it is, by colour, seat number and name."""
-        if self.marker_rgb != color:
-            self.marker_rgb = color
-            self.marker[0] = color
-            self.marker[1] = color
-        text.put(self.header.title, text.fit(words, 15))
 
     def _info(self):
         st = self.state
@@ -73,26 +65,14 @@ class Drawing:
     def _hand(self):
         st = self.state
         h = self.turns.holder
-        hs = self.hand
         if h < 0:  # hot-seat, before the first hand-off: nobody's cards show
-            self.cards = bytearray(0)
-            hs.undim()
-            hs.backs(st.hands[st.to_move()].n if not st.over() else 0)
-            hs.select(-1)
+            self.hide_hand()
             return
         got = sorted(st.hands[h].list())
         if st.z05 and st.has05[h]:
             got.append(Z05)
         self.cards = bytearray(got)
-        hs.show(self.cards)
-        mine = self.mode == HAND
-        for i in range(hs.slots):
-            hs.dim(i, mine and i < len(got) and self._why(got[i]) is not None)
-        if mine and got:
-            self.cursor = min(self.cursor, len(got) - 1)
-            hs.select(self.cursor)
-        else:
-            hs.select(-1)
+        self.show_hand(self.cards, self.mode == HAND)
 
     def _first_card(self):
         """Your turn begins: the cursor on a card you can play face up."""
@@ -115,11 +95,7 @@ class Drawing:
 
     def _reason(self):
         """The log line under the cursor: a greyed card's reason, else the news."""
-        why = self._why(self.cards[self.cursor]) if self.cards else None
-        if why:
-            self.note(why, palette.WARN)
-        else:
-            self.note(self.turns.line)
+        self.say_why(self._why(self.cards[self.cursor]) if self.cards else None)
 
     def _mode(self):
         """What the keys do now, from the state's phase."""

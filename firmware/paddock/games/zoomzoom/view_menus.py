@@ -1,10 +1,9 @@
 """Zoom Zoom Vroom's small menus: the 0/5 card as 0 or 5, a 0's effect,
 and the card to discard after the 0/5. Loaded when one is first needed."""
 
-import displayio
-
 from paddock import ui
-from paddock.ui import fonts, palette, shapes, text
+from paddock.ui import fonts
+from paddock.ui.gameview import box
 from paddock.ui.menu import Menu
 from paddock.games.zoomzoom.codes import (
     DISCARD, EFFECT, FX_GAS, FX_SPEED, PICK, Z05_0, Z05_5)
@@ -40,10 +39,7 @@ def popup(st, phase):
     h = lh + 6 + rows * lh + 3
     x = 8
     y = 16
-    g = displayio.Group()
-    g.append(shapes.rect(x, y, w, h, palette.BLACK))
-    g.append(shapes.frame(x, y, w, h, palette.TITLE))
-    g.append(text.make(title, x + 4, y + 2, palette.TITLE, font))
+    g = box(x, y, w, h, title, font)
     menu = Menu(items, x=x + 2, y=y + lh + 4, width=w - 4, rows=rows, reason=False)
     for i in range(len(items)):
         if reasons[i]:
