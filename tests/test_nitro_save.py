@@ -79,3 +79,11 @@ def test_a_save_with_a_marker_off_the_wasteland_is_refused():
     st.row[1] = 40
     with pytest.raises(save.SaveError, match="marker"):
         rules.from_bytes(st.to_bytes())
+
+
+def test_a_ride_past_the_card_list_is_a_save_error_not_a_crash():
+    # A Ride number past the Wasteland card list, written with a good CRC.
+    st = rules.new_game({"players": 2, "seats": bytearray([4, 4])}, 5)
+    st.ride[0] = 250
+    with pytest.raises(save.SaveError, match="card"):
+        rules.from_bytes(st.to_bytes())

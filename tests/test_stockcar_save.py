@@ -66,3 +66,13 @@ def test_a_damaged_payload_is_refused_in_one_line():
     data[-1] ^= 0x15                                      # a card changed: not a deck
     with pytest.raises(save.SaveError):
         rules.from_bytes(bytes(data))
+
+
+def test_a_card_number_past_the_deck_is_a_save_error_not_a_crash():
+    # Damage the CRC cannot see (the record was written that way): a Track card
+    # number that does not exist must be refused as a SaveError, not an IndexError.
+    st = rules.new_game({"players": 2, "seats": bytearray([4, 4])}, 3)
+    st.nline = max(st.nline, 1)
+    st.line[0] = 250   # a lead-draft entry naming Track card 242
+    with pytest.raises(save.SaveError, match="card"):
+        rules.from_bytes(st.to_bytes())

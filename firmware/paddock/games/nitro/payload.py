@@ -35,7 +35,10 @@ def load(cls, payload):
     for p in st.piles():
         r.pile(p)
     r.end()
-    _check(st)
+    try:
+        _check(st)
+    except IndexError:  # a card number past the deck: damage the CRC did not catch
+        raise SaveError("save has a card that does not exist")
     return st
 
 

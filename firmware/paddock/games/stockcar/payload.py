@@ -116,7 +116,10 @@ def load(cls, payload):
     for s in range(st.players):
         _unpiles(r, [getattr(st, name)[s] for name in _PILES])
     r.end()
-    check(st)
+    try:
+        check(st)
+    except IndexError:  # a card number past the deck: damage the CRC did not catch
+        raise SaveError("save has a card that does not exist")
     return st
 
 
