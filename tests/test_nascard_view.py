@@ -9,110 +9,35 @@ The Sim is made before any firmware module is imported (its close() drops
 them), so firmware names are imported inside the tests.
 """
 
-import random
+import functools
 import sys
 import time
-from pathlib import Path
 
-import pytest
+import screens
+from screens import (HARD, HUMAN, NORMAL, begin, check_rules_pages, close_hint, game_view,
+                     handed_to, label_budget, log_line, open_hint, play_to_a_hand_off,
+                     play_to_the_result, random_keys, save_and_quit, screen_text, top_kind)
+from screens import open_sim  # noqa: F401  (a fixture)
+import test_nascard_kit as kit
 
-REPO = Path(__file__).resolve().parents[1]
-if str(REPO) not in sys.path:
-    sys.path.insert(0, str(REPO))
-
-from sim.harness import Sim  # noqa: E402
-
-import test_nascard_kit as kit  # noqa: E402
-
-HUMAN, NORMAL, HARD = 0, 3, 4
+GAME = "nascard"
 WAIT, HAND, MENU = 0, 1, 2      # view modes
 PURPLE, BLUE, ORANGE, YELLOW = range(4)
 
 
 # --- helpers ---------------------------------------------------------------
 
-def make_sim(seed, board="pygamer"):
-    def make():
-        from paddock.console import App
-        return App(seed=seed)
-    return Sim(board=board, app_factory=make)
+def deciding(view):
+    return view.mode in (HAND, MENU)
 
 
-@pytest.fixture
-def open_sim():
-    made = []
-
-    def opener(seed=1, board="pygamer"):
-        s = make_sim(seed, board)
-        made.append(s)
-        return s
-    yield opener
-    for s in made:
-        s.close()
-
-
-def top_kind(sim):
-    return type(sim.app.stack[-1]).__name__
-
-
-def choose_row(sim, row):
-    menu = sim.app.stack[-1].menu
-    menu.select([lb.text for lb in menu.labels].index(row))
-
-
-def begin(sim, players=3, seats=(), **options):
-    """From the title: Nascard's setup, the choices made, Start."""
-    sim.press("A")                      # title -> main menu
-    choose_row(sim, "Nascard")
-    sim.press("A")                      # -> setup
-    scr = sim.app.stack[-1]
-    assert top_kind(sim) == "SetupScreen"
-    scr.players = players
-    for i in range(len(seats)):
-        scr.seats[i] = seats[i]
-    for j in range(len(scr.options)):
-        key, _label, choices, _default = scr.options[j]
-        if key in options:
-            scr.choice[j] = choices.index(options[key])
-    choose_row(sim, "Start")
-    sim.press("A")
-    assert sim.app.errors == []
-    return game_view(sim)
-
-
-def game_view(sim):
-    for scr in sim.app.stack:
-        if type(scr).__name__ == "GameScreen":
-            return scr.view
-    return None
-
-
-def to_my_turn(sim, view, limit=400):
-    """Let the bots play (and pass hand-offs) until a human may press keys."""
-    for _ in range(limit):
-        if top_kind(sim) == "HandOffScreen":
-            sim.press("A")
-        elif top_kind(sim) == "GameScreen" and view.mode in (HAND, MENU):
-            return True
-        elif top_kind(sim) != "GameScreen":
-            return False
-        else:
-            sim.advance(100)
-    raise AssertionError("no human turn came")
+to_my_turn = functools.partial(screens.to_my_turn, ready=deciding)
 
 
 def play_simply(sim, view):
     """One key step of a plain player: A on the card the cursor starts on
     (or the Pit card), the first row of a menu."""
     sim.press("A")
-
-
-def log_line(view):
-    return view.log.label.text
-
-
-def screen_text(sim):
-    return " ".join(sim.texts()).replace("\n", " ")
 
 
 def record(view):
@@ -154,7 +79,7 @@ def cursor_to(sim, view, card):
 
 def test_a_full_turn_by_keys_plays_a_card_pays_its_bonus_and_ends(open_sim):
     sim = open_sim(seed=4)
-    view = begin(sim, 2, seats=(HUMAN, HARD))
+    view = begin(sim, GAME, 2, seats=(HUMAN, HARD))
     to_my_turn(sim, view)
     # blue's Bonus is Pace Car (7): burn a card above yours, Blister 1; trump.
     st, me = set_up(view, [8, 3, 30, 39], trump=PURPLE)
@@ -195,7 +120,7 @@ def test_a_full_turn_by_keys_plays_a_card_pays_its_bonus_and_ends(open_sim):
 
 def test_a_greyed_trump_card_says_why_and_cannot_be_played(open_sim):
     sim = open_sim(seed=5)
-    view = begin(sim, 2, seats=(HUMAN, HARD))
+    view = begin(sim, GAME, 2, seats=(HUMAN, HARD))
     to_my_turn(sim, view)
     st, me = set_up(view, [39, 8], trump=PURPLE)    # a trump card needs 2 more cards
     assert view.cards == bytearray([39, 8])
@@ -214,7 +139,7 @@ def test_a_greyed_trump_card_says_why_and_cannot_be_played(open_sim):
 
 def test_the_pit_card_after_the_hand_makes_a_pit_stop(open_sim):
     sim = open_sim(seed=6)
-    view = begin(sim, 2, seats=(HUMAN, HARD))
+    view = begin(sim, GAME, 2, seats=(HUMAN, HARD))
     to_my_turn(sim, view)
     st, me = set_up(view, [8, 30])
     kit.arrange(st, blisters={me: [1, 3]})
@@ -232,7 +157,7 @@ def test_the_pit_card_after_the_hand_makes_a_pit_stop(open_sim):
 
 def test_over_the_hand_limit_the_hand_scrolls_to_every_card(open_sim):
     sim = open_sim(seed=8)
-    view = begin(sim, 2, seats=(HUMAN, HARD))
+    view = begin(sim, GAME, 2, seats=(HUMAN, HARD))
     to_my_turn(sim, view)
     st, me = set_up(view, [18, 3, 30, 39, 40, 20])
     kit.arrange(st, blisters={me: [26, 34]})
@@ -243,10 +168,7 @@ def test_over_the_hand_limit_the_hand_scrolls_to_every_card(open_sim):
     assert st.phase == 4 and len(view.cards) == 12 and view.cursor < 8
     assert "Discard down to 8 (4 to go)" in sim.texts()
     assert view.more_left.hidden and not view.more_right.hidden
-    for _ in range(11 - view.cursor):
-        sim.reset_counts()
-        sim.press("RIGHT")
-        assert sim.label_changes <= 3
+    label_budget(sim, ["RIGHT"] * (11 - view.cursor))
     last = st.hands[me].list()[11]
     assert view.cursor == 11 and view.first == 4 and not view.more_left.hidden
     assert view.nums.words[7] == str(last) and view.hand.cursor.x == 7 * 16 - 1
@@ -260,7 +182,7 @@ def test_over_the_hand_limit_the_hand_scrolls_to_every_card(open_sim):
 
 def test_b_on_a_card_tells_its_bonus(open_sim):
     sim = open_sim(seed=7)
-    view = begin(sim, 2, seats=(HUMAN, HARD))
+    view = begin(sim, GAME, 2, seats=(HUMAN, HARD))
     to_my_turn(sim, view)
     st, me = set_up(view, [18, 40, 39], trump=PURPLE)  # orange: Running Lean (10)
     cursor_to(sim, view, 18)
@@ -277,84 +199,48 @@ def test_b_on_a_card_tells_its_bonus(open_sim):
 
 def test_select_gives_the_hard_bots_move_as_a_hint(open_sim):
     sim = open_sim(seed=3)
-    view = begin(sim, 3)
+    view = begin(sim, GAME, 3)
     from paddock.games.nascard import bots, rules
     st = view.state
     to_my_turn(sim, view)
     move, why = bots.hint(st.seen_by(st.to_move()))
-    sim.press("SELECT")
-    assert top_kind(sim) == "Message" and "Hint" in sim.texts()
-    assert "%s: %s" % (rules.move_text(move), why) in screen_text(sim)
-    turns = st.turns
-    sim.press("A")
-    assert top_kind(sim) == "GameScreen" and st.turns == turns
+    assert "%s: %s" % (rules.move_text(move), why) in open_hint(sim)
+    close_hint(sim, st)
 
 
 def test_rules_pages_open_from_the_pause_menu(open_sim):
     sim = open_sim(seed=1)
-    begin(sim, 3)
-    sim.press("START")
-    choose_row(sim, "Rules")
-    sim.press("A")
-    assert top_kind(sim) == "PagerScreen"
-    assert "Nascard: rules" in sim.texts() and "Race two laps" in screen_text(sim)
-    foot = [t for t in sim.texts() if t.startswith("< 1/")][0]
-    assert int(foot.split("/")[1].split(" ")[0]) >= 10
-    sim.press("RIGHT")
-    assert any(t.startswith("< 2/") for t in sim.texts())
-    sim.press("B")
-    assert top_kind(sim) == "PauseScreen"
-    sim.press("B")
-    assert top_kind(sim) == "GameScreen" and sim.app.errors == []
+    begin(sim, GAME, 3)
+    check_rules_pages(sim, GAME, "Race two laps", 10)
 
 
 # --- seats -------------------------------------------------------------------
 
 def test_hot_seat_hands_off_between_humans_and_hides_the_hand(open_sim):
     sim = open_sim(seed=5)
-    view = begin(sim, 2, seats=(HUMAN, HUMAN))
+    view = begin(sim, GAME, 2, seats=(HUMAN, HUMAN))
     st = view.state
     sim.advance(1000)
-    assert top_kind(sim) == "HandOffScreen"
-    first = st.to_move()
-    names = view.names
-    assert "%d %s" % (first + 1, names[first]) in sim.texts()
+    first = handed_to(sim, view)
     assert "Round 1" not in sim.texts() and "PIT" not in sim.texts()   # covered
     assert view.cards == bytearray(st.hands[first].list())
     sim.press("A")
     assert top_kind(sim) == "GameScreen" and "Round 1" in sim.texts()
-    seen = {first}
-    for _ in range(80):                              # play on to the other human
-        if top_kind(sim) == "HandOffScreen":
-            other = st.to_move()
-            assert other != first and st.seats[other] == HUMAN
-            assert "%d %s" % (other + 1, names[other]) in sim.texts()
-            assert view.cards == bytearray(st.hands[other].list())
-            sim.press("A")
-            seen.add(other)
-            break
-        if view.mode:
-            play_simply(sim, view)
-        else:
-            sim.advance(100)
-    assert seen == {0, 1}
+    play_to_a_hand_off(sim, view, play_simply, deciding, limit=80)   # to the other human
+    other = handed_to(sim, view)
+    assert other != first and st.seats[other] == HUMAN
+    assert view.cards == bytearray(st.hands[other].list())
+    sim.press("A")
+    assert {first, other} == {0, 1}
     assert sim.app.errors == []
 
 
 def test_a_whole_race_with_one_human_ends_at_the_result(open_sim):
     started = time.time()
     sim = open_sim(seed=9)
-    view = begin(sim, 4, seats=(HUMAN, HARD, HARD, HARD))
+    view = begin(sim, GAME, 4, seats=(HUMAN, HARD, HARD, HARD))
     st = view.state
-    mine = 0
-    for _ in range(4000):
-        if top_kind(sim) == "Message":
-            break
-        if view.mode:
-            play_simply(sim, view)
-            mine += 1
-        else:
-            sim.advance(200)
+    mine = play_to_the_result(sim, view, play_simply, deciding)
     assert top_kind(sim) == "Message" and "Race over" in sim.texts()
     assert st.over() and mine >= 8
     words = screen_text(sim)
@@ -370,15 +256,13 @@ def test_a_whole_race_with_one_human_ends_at_the_result(open_sim):
 
 def test_save_and_quit_then_continue_resumes_the_same_race(open_sim):
     sim = open_sim(seed=11)
-    view = begin(sim, 3, seats=(HUMAN, NORMAL, HARD), bonus="random")
+    view = begin(sim, GAME, 3, seats=(HUMAN, NORMAL, HARD), bonus="random")
     to_my_turn(sim, view)
     play_simply(sim, view)
     to_my_turn(sim, view)
     before = view.state.to_bytes()
     hand = bytes(view.cards)
-    sim.press("START")
-    choose_row(sim, "Save and quit")
-    sim.press("A")
+    save_and_quit(sim)
     assert "Saved" in sim.texts()
     sim.press("A")
     assert top_kind(sim) == "MainMenu" and "paddock.games.nascard.view" not in sys.modules
@@ -397,35 +281,22 @@ def test_save_and_quit_then_continue_resumes_the_same_race(open_sim):
 
 def test_cursor_keys_change_at_most_three_labels(open_sim):
     sim = open_sim(seed=6)
-    view = begin(sim, 2, seats=(HUMAN, HARD))
+    view = begin(sim, GAME, 2, seats=(HUMAN, HARD))
     to_my_turn(sim, view)
     set_up(view, [8, 3, 30, 39, 18, 40], trump=PURPLE)
     sim.advance(1000)
-    for key in ("RIGHT",) * 8 + ("LEFT",) * 4:      # over greyed cards and the Pit card
-        sim.reset_counts()
-        sim.press(key)
-        assert sim.label_changes <= 3, ("hand", key)
+    label_budget(sim, ["RIGHT"] * 8 + ["LEFT"] * 4, "hand")   # over greyed cards, the Pit card
     cursor_to(sim, view, 8)
     sim.keys("A A")                                  # Pace Car: now the burn
     assert view.state.phase == 2
     sim.advance(1500)
-    for key in ("RIGHT", "RIGHT", "LEFT", "RIGHT", "UP", "DOWN"):
-        sim.reset_counts()
-        sim.press(key)
-        assert sim.label_changes <= 3, ("burn", key)
+    label_budget(sim, "RIGHT RIGHT LEFT RIGHT UP DOWN", "burn")
 
 
 def test_two_hundred_random_keys_mid_game_never_raise(open_sim):
     sim = open_sim(seed=13)
-    view = begin(sim, 3, seats=(HUMAN, HUMAN, HARD), rivals="always", track="first")
+    view = begin(sim, GAME, 3, seats=(HUMAN, HUMAN, HARD), rivals="always", track="first")
     to_my_turn(sim, view)
-    rng = random.Random(2024)
-    keys = ("UP", "DOWN", "LEFT", "RIGHT", "A", "A", "A", "B", "SELECT")
-    for _ in range(200):
-        sim.press(rng.choice(keys), ms=30)
-        if rng.random() < 0.2:
-            sim.advance(300)
-        if top_kind(sim) == "MainMenu":
-            break
+    random_keys(sim, ("UP", "DOWN", "LEFT", "RIGHT", "A", "A", "A", "B", "SELECT"))
     assert sim.app.errors == []
     assert view.state.moves > 0

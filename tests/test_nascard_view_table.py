@@ -8,56 +8,16 @@ Firmware modules are imported inside the tests: a Sim made by another test
 drops them when it closes.
 """
 
-import sys
-from pathlib import Path
+from screens import HARD, HUMAN, Host, begin, view_over
+from screens import plain_sim  # noqa: F401  (the sim fixture)
+from sim.harness import Sim
+import test_nascard_kit as kit
 
-import pytest
-
-REPO = Path(__file__).resolve().parents[1]
-if str(REPO) not in sys.path:
-    sys.path.insert(0, str(REPO))
-
-from sim.harness import Sim  # noqa: E402
-
-import test_nascard_kit as kit  # noqa: E402
-
-HUMAN, HARD = 0, 4
 NAMES = ["Alba", "William", "Anna", "Clara", "Harvey", "Mika"]
 
 
-class Host:
-    """What a view's host records."""
-
-    def __init__(self):
-        self.hand_offs = []
-        self.ended = []
-        self.messages = []
-        self.now_ms = 0
-
-    def hand_off(self, name, seat=-1):
-        self.hand_offs.append((name, seat))
-
-    def end(self, summary):
-        self.ended.append(summary)
-
-    def message(self, title, body):
-        self.messages.append((title, body))
-
-    def now(self):
-        return self.now_ms
-
-
-@pytest.fixture
-def sim():
-    s = Sim(board="pygamer")
-    yield s
-    s.close()
-
-
 def make_view(st, host=None):
-    from paddock.games.nascard.view import GameView
-    opts = {"players": st.players, "seats": st.seats, "names": NAMES[:st.players]}
-    return GameView(host or Host(), opts, 0, state=st)
+    return view_over("nascard", st, host or Host(), NAMES)
 
 
 def chip_at(view, car):
@@ -217,6 +177,7 @@ def test_the_end_with_a_tie_on_one_card_names_the_inside_car(sim):
     assert view.track.grids[1][0, 0] == 1 + 2 * 0 + 1     # Alba on the flag side
     now = host.now_ms
     while not host.ended:
+        assert now < host.now_ms + 10 ** 6, "the result never came"
         now += 500
         view.tick(now)
     assert host.ended[0].split("\n")[:3] == ["Alba wins!", "1 Alba: finished",
@@ -246,15 +207,7 @@ def test_a_resumed_race_shows_the_same_table_and_hand(sim):
 def test_the_320x240_screen_keeps_everything_inside_120_rows():
     s = Sim(board="fruitjam")
     try:
-        s.press("A")
-        menu = s.app.stack[-1].menu
-        menu.select([lb.text for lb in menu.labels].index("Nascard"))
-        s.keys("A")
-        setup = s.app.stack[-1]
-        setup.players = 2
-        setup.menu.select([lb.text for lb in setup.menu.labels].index("Start"))
-        s.press("A")
-        view = [scr.view for scr in s.app.stack if type(scr).__name__ == "GameScreen"][0]
+        view = begin(s, "nascard", 2)
         from paddock import ui
         assert ui.H == 120 and view.info is None
         assert view.hand.group.y + 22 <= view.log.group.y <= 120 - 8

@@ -2,20 +2,10 @@
 game in a 96 KB heap), how quickly the hard bot decides, and a game with log
 lines and save reloads in a bounded heap."""
 
-import io
-import json
-import subprocess
-import sys
-from pathlib import Path
-
-from sim import memcheck
-
-ROOT = Path(__file__).resolve().parents[1]
-MICROPYTHON = Path(sys.executable).parent / "micropython"
+from mpdriver import memory_gate, run_script
 
 DRIVER = """\
-import sys, time
-sys.path.insert(0, %r)
+import time
 from paddock.core import game
 from paddock import games
 rules = games.load("nitro", "rules")
@@ -44,16 +34,11 @@ print("NITRO-OK", n, slow, top)
 
 
 def run_driver(tmp_path, heap, texts):
-    path = tmp_path / "nitrodriver.py"
-    path.write_text(DRIVER % (str(ROOT / "firmware"), texts))
-    return subprocess.run([str(MICROPYTHON), "-X", "heapsize=%s" % heap, str(path)],
-                          capture_output=True, text=True, timeout=180)
+    return run_script(tmp_path, DRIVER % texts, heap, timeout=180, name="nitrodriver.py")
 
 
 def test_memory_gate_passes_at_96k():
-    out = io.StringIO()
-    status = memcheck.main(["--game", "nitro"], out)
-    record = json.loads(out.getvalue())
+    status, record = memory_gate("nitro")
     assert status == 0 and record["ok"] is True and record["heap"] == 96 * 1024
 
 

@@ -8,18 +8,18 @@ them), so firmware names are imported inside the tests. The helpers that
 drive the screen by keys live in test_nitro_view_keys.py.
 """
 
-import random
+from screens import (HARD, HUMAN, begin, check_rules_pages, close_hint, label_budget, log_line,
+                     open_hint, random_keys, screen_text, to_my_turn)
+from screens import open_sim  # noqa: F401  (a fixture)
+from test_nitro_view_keys import (ENTER_MAP, PROMPTS_OFF, PROMPTS_ON, add_card, do, set_gear,
+                                  set_hand, take, to_my_phase)
 
-from test_nitro_view_keys import (ENTER_MAP, PROMPTS_OFF, PROMPTS_ON, begin, do, log_line, open_sim,  # noqa: F401
-                                  screen_text, set_gear, set_hand, take, to_my_phase, to_my_turn,
-                                  top_kind, add_card)
-
-HUMAN, HARD = 0, 4
+GAME = "nitro"
 
 
 def test_a_full_turn_by_keys_equips_moves_and_ends(open_sim):
     sim = open_sim(seed=7)
-    view = begin(sim, 3, seats=(HUMAN, HARD, HARD))
+    view = begin(sim, GAME, 3, seats=(HUMAN, HARD, HARD))
     from paddock.games.nitro import codes, data
     st = view.state
     to_my_phase(sim, view, codes.PH_TURN)
@@ -54,7 +54,7 @@ def _need(st, seat, space):
 
 def test_greyed_choices_say_why_and_do_nothing(open_sim):
     sim = open_sim(seed=7)
-    view = begin(sim, 3, seats=(HUMAN, HARD, HARD))
+    view = begin(sim, GAME, 3, seats=(HUMAN, HARD, HARD))
     from paddock.games.nitro import codes, data
     from paddock.ui import palette
     st = view.state
@@ -86,61 +86,39 @@ def test_greyed_choices_say_why_and_do_nothing(open_sim):
 
 def test_select_gives_the_hard_bots_move_as_a_hint(open_sim):
     sim = open_sim(seed=5)
-    view = begin(sim, 3, seats=(HUMAN, HARD, HARD))
+    view = begin(sim, GAME, 3, seats=(HUMAN, HARD, HARD))
     from paddock.games.nitro import bots, rules
     st = view.state
     to_my_turn(sim, view)
     move, why = bots.hint(st.seen_by(st.to_move()))
-    sim.press("SELECT")
-    assert top_kind(sim) == "Message" and "Hint" in sim.texts()
-    words = screen_text(sim)
+    words = open_hint(sim)
     assert rules.move_text(move) in words and why in words
-    moves = st.moves
-    sim.press("A")
-    assert top_kind(sim) == "GameScreen" and st.moves == moves
+    close_hint(sim, st)
 
 
 def test_rules_pages_open_from_the_pause_menu(open_sim):
     sim = open_sim(seed=1)
-    begin(sim, 2)
-    sim.press("START")
-    menu = sim.app.stack[-1].menu
-    menu.select([lb.text for lb in menu.labels].index("Rules"))
-    sim.press("A")
-    assert top_kind(sim) == "PagerScreen" and "Nitro: rules" in sim.texts()
-    assert "far edge" in screen_text(sim)
-    foot = [t for t in sim.texts() if t.startswith("< 1/")][0]
-    assert int(foot.split("/")[1].split(" ")[0]) >= 10
-    sim.press("RIGHT")
-    assert any(t.startswith("< 2/") for t in sim.texts())
-    sim.keys("B B")
-    assert top_kind(sim) == "GameScreen" and sim.app.errors == []
+    begin(sim, GAME, 2)
+    check_rules_pages(sim, GAME, "far edge", 10)
 
 
 def test_cursor_keys_change_at_most_three_labels(open_sim):
     sim = open_sim(seed=7)
-    view = begin(sim, 4, seats=(HUMAN, HARD, HARD, HARD))
+    view = begin(sim, GAME, 4, seats=(HUMAN, HARD, HARD, HARD))
     from paddock.games.nitro import codes
     st = view.state
     to_my_phase(sim, view, codes.PH_TURN)
     set_hand(st, view.turns.holder, [1, 8, 16, 31, 24])
     view.redraw()
     sim.advance(1500)
-    for key in ("UP", "UP", "RIGHT", "RIGHT", "DOWN", "RIGHT", "LEFT", "DOWN", "DOWN",
-                "RIGHT", "UP", "UP", "LEFT", "B"):
-        sim.reset_counts()
-        sim.press(key)
-        assert sim.label_changes <= 3, ("panel", key)
+    label_budget(sim, "UP UP RIGHT RIGHT DOWN RIGHT LEFT DOWN DOWN RIGHT UP UP LEFT B", "panel")
     do(sim, view, ENTER_MAP)
-    for key in ("UP", "UP", "LEFT", "RIGHT", "DOWN", "UP", "UP", "UP", "UP", "UP", "UP"):
-        sim.reset_counts()
-        sim.press(key)
-        assert sim.label_changes <= 3, ("map", key)
+    label_budget(sim, "UP UP LEFT RIGHT DOWN UP UP UP UP UP UP", "map")
 
 
 def test_the_repair_shop_by_keys(open_sim):
     sim = open_sim(seed=7)
-    view = begin(sim, 3, seats=(HUMAN, HARD, HARD))
+    view = begin(sim, GAME, 3, seats=(HUMAN, HARD, HARD))
     from paddock.games.nitro import codes, places
     st = view.state
     to_my_phase(sim, view, codes.PH_TURN)
@@ -165,7 +143,7 @@ def test_the_repair_shop_by_keys(open_sim):
 
 def test_the_junkyard_a_target_and_a_discard_by_keys(open_sim):
     sim = open_sim(seed=7)
-    view = begin(sim, 3, seats=(HUMAN, HARD, HARD))
+    view = begin(sim, GAME, 3, seats=(HUMAN, HARD, HARD))
     from paddock.games.nitro import codes, events, places
     st = view.state
     to_my_phase(sim, view, codes.PH_TURN)
@@ -200,7 +178,7 @@ def test_the_junkyard_a_target_and_a_discard_by_keys(open_sim):
 
 def test_event_questions_and_turning_them_off(open_sim):
     sim = open_sim(seed=3)
-    view = begin(sim, 3, seats=(HUMAN, HARD, HARD))
+    view = begin(sim, GAME, 3, seats=(HUMAN, HARD, HARD))
     from paddock.games.nitro import codes
     st = view.state
     me = 0
@@ -233,15 +211,8 @@ def test_event_questions_and_turning_them_off(open_sim):
 
 def test_two_hundred_random_keys_mid_game_never_raise(open_sim):
     sim = open_sim(seed=13)
-    view = begin(sim, 5, seats=(HUMAN, HARD, HARD, HARD, HARD))
+    view = begin(sim, GAME, 5, seats=(HUMAN, HARD, HARD, HARD, HARD))
     to_my_turn(sim, view)
-    rng = random.Random(2024)
-    keys = ("UP", "DOWN", "LEFT", "RIGHT", "A", "A", "B", "SELECT")
-    for _ in range(200):
-        sim.press(rng.choice(keys), ms=30)
-        if rng.random() < 0.2:
-            sim.advance(300)
-        if top_kind(sim) == "MainMenu":
-            break
+    random_keys(sim, ("UP", "DOWN", "LEFT", "RIGHT", "A", "A", "B", "SELECT"))
     assert sim.app.errors == []
     assert view.state.moves > 5

@@ -4,21 +4,21 @@ to the result, save and quit then Continue, and the 320x240 board."""
 
 import time
 
-from test_nitro_view_keys import (add_card, begin, do, game_view, open_sim,  # noqa: F401
-                                  screen_text, to_my_turn, top_kind)
+from screens import (HARD, HUMAN, begin, game_view, play_to_the_result, save_and_quit,
+                     screen_text, to_my_turn, top_kind)
+from screens import open_sim  # noqa: F401  (a fixture)
+from test_nitro_view_keys import add_card, do, hint_move
 
-HUMAN, HARD = 0, 4
+GAME = "nitro"
 
 
-def hint_move(view):
-    from paddock.games.nitro import bots
-    st = view.state
-    return bots.hint(st.seen_by(st.to_move()))[0]
+def play_the_hint(sim, view):
+    do(sim, view, hint_move(view))
 
 
 def test_hot_seat_hands_off_between_humans_and_hides_the_hand(open_sim):
     sim = open_sim(seed=5)
-    view = begin(sim, 3, seats=(HUMAN, HUMAN, HARD))
+    view = begin(sim, GAME, 3, seats=(HUMAN, HUMAN, HARD))
     from paddock.games.nitro import codes
     st = view.state
     sim.advance(500)
@@ -58,18 +58,9 @@ def test_hot_seat_hands_off_between_humans_and_hides_the_hand(open_sim):
 def test_a_whole_race_with_one_human_ends_at_the_result(open_sim):
     started = time.time()
     sim = open_sim(seed=9)
-    view = begin(sim, 4, seats=(HUMAN, HARD, HARD, HARD))
+    view = begin(sim, GAME, 4, seats=(HUMAN, HARD, HARD, HARD))
     st = view.state
-    mine = 0
-    for _ in range(4000):
-        kind = top_kind(sim)
-        if kind == "Message":
-            break
-        if view.turns.my_turn():
-            do(sim, view, hint_move(view))
-            mine += 1
-        else:
-            sim.advance(200)
+    mine = play_to_the_result(sim, view, play_the_hint)
     assert top_kind(sim) == "Message" and "Race over" in sim.texts()
     assert st.over() and mine >= 5
     words = screen_text(sim)
@@ -83,17 +74,14 @@ def test_a_whole_race_with_one_human_ends_at_the_result(open_sim):
 
 def test_save_and_quit_then_continue_resumes_the_same_race(open_sim, tmp_path):
     sim = open_sim(seed=11, drive=str(tmp_path / "drive"))
-    view = begin(sim, 3, seats=(HUMAN, HARD, HARD))
+    view = begin(sim, GAME, 3, seats=(HUMAN, HARD, HARD))
     st = view.state
     for _ in range(6):
         to_my_turn(sim, view)
         do(sim, view, hint_move(view))
     to_my_turn(sim, view)
     before = st.to_bytes()
-    sim.press("START")
-    menu = sim.app.stack[-1].menu
-    menu.select([lb.text for lb in menu.labels].index("Save and quit"))
-    sim.press("A")
+    save_and_quit(sim)
     assert "Saved" in sim.texts()
     sim.press("A")
     assert top_kind(sim) == "MainMenu"
@@ -121,7 +109,7 @@ def test_save_and_quit_then_continue_resumes_the_same_race(open_sim, tmp_path):
 
 def test_the_320x240_board_shows_the_same_screen(open_sim):
     sim = open_sim(seed=4, board="fruitjam")
-    view = begin(sim, 6, seats=(HUMAN,) + (HARD,) * 5)
+    view = begin(sim, GAME, 6, seats=(HUMAN,) + (HARD,) * 5)
     from paddock import ui
     assert ui.H == 120 and view.detail_lines == 2 and view.map_rows == 8
     to_my_turn(sim, view)

@@ -4,113 +4,31 @@ the Nitro view tests (this module has no tests of its own).
 ``do(sim, view, move)`` makes any rules move through the keys: it walks the
 panel cursor (UP/DOWN rows, RIGHT items) to the item that makes the move and
 presses A, or opens the map (MOVE) and walks the map cursor to the space.
+The helpers every game's screen tests share are in screens.py.
 """
 
-import sys
-from pathlib import Path
-
-import pytest
-
-REPO = Path(__file__).resolve().parents[1]
-if str(REPO) not in sys.path:
-    sys.path.insert(0, str(REPO))
-
-from sim.harness import Sim  # noqa: E402
+from screens import to_my_turn
 
 # view_items' special item moves (the MOVE, OFF and ASK buttons)
 ENTER_MAP, PROMPTS_OFF, PROMPTS_ON = -2, -3, -4
 N_TABLE, N_CHIPS, N_GEAR, N_HAND0, N_HAND1, N_ACT = range(6)
 
 
-def make_sim(seed, board="pygamer", drive=None):
-    def make():
-        from paddock.console import App
-        return App(seed=seed)
-    return Sim(board=board, app_factory=make, drive=drive)
-
-
-@pytest.fixture
-def open_sim():
-    made = []
-
-    def opener(seed=1, board="pygamer", drive=None):
-        s = make_sim(seed, board, drive)
-        made.append(s)
-        return s
-    yield opener
-    for s in made:
-        s.close()
-
-
-def top_kind(sim):
-    return type(sim.app.stack[-1]).__name__
-
-
-def game_view(sim):
-    for scr in sim.app.stack:
-        if type(scr).__name__ == "GameScreen":
-            return scr.view
-    return None
-
-
-def begin(sim, players=3, seats=(), **options):
-    """From the title: Nitro's setup, the choices made, Start."""
-    if top_kind(sim) == "TitleScreen":
-        sim.press("A")
-    menu = sim.app.stack[-1].menu
-    want = [lb.text for lb in menu.labels].index("Nitro")
-    while menu.cursor != want:
-        sim.press("DOWN")
-    sim.press("A")
-    scr = sim.app.stack[-1]
-    assert top_kind(sim) == "SetupScreen"
-    scr.players = players
-    for i in range(len(seats)):
-        scr.seats[i] = seats[i]
-    for j in range(len(scr.options)):
-        key, _label, choices, _default = scr.options[j]
-        if key in options:
-            scr.choice[j] = choices.index(options[key])
-    menu = scr.menu
-    menu.select([lb.text for lb in menu.labels].index("Start"))
-    sim.press("A")
-    assert sim.app.errors == []
-    return game_view(sim)
-
-
-def log_line(view):
-    return view.log.label.text
-
-
-def screen_text(sim):
-    return " ".join(sim.texts()).replace("\n", " ")
-
-
-def to_my_turn(sim, view, limit=600):
-    """Let the bots play (and pass hand-offs) until a human may press keys."""
-    for _ in range(limit):
-        kind = top_kind(sim)
-        if kind == "HandOffScreen":
-            sim.press("A")
-        elif kind != "GameScreen":
-            return False
-        elif view.turns.my_turn():
-            return True
-        else:
-            sim.advance(100)
-    raise AssertionError("no human turn came")
+def hint_move(view):
+    """The hard bot's move for the seat to move (what Select would hint)."""
+    from paddock.games.nitro import bots
+    st = view.state
+    return bots.hint(st.seen_by(st.to_move()))[0]
 
 
 def to_my_phase(sim, view, phase, limit=80):
     """Play the hard bot's moves by keys until a fresh turn of phase."""
-    from paddock.games.nitro import bots
     st = view.state
     for _ in range(limit):
         to_my_turn(sim, view)
         if st.phase == phase and st.aim_by < 0 and st.drop_seat < 0 and not st.moved:
             return
-        move, _ = bots.hint(st.seen_by(st.to_move()))
-        do(sim, view, move)
+        do(sim, view, hint_move(view))
     raise AssertionError("phase %d never came" % phase)
 
 

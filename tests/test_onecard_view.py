@@ -8,73 +8,26 @@ The Sim is made before any firmware module is imported (its close() drops
 them), so firmware names are imported inside the tests.
 """
 
-import random
 import sys
 import time
-from pathlib import Path
 
-import pytest
+import screens
+from screens import (HUMAN, check_rules_pages, choose_row, close_hint, game_view, label_budget,
+                     log_line, open_hint, random_keys, save_and_quit, screen_text, top_kind)
+from screens import open_sim  # noqa: F401  (a fixture)
 
-REPO = Path(__file__).resolve().parents[1]
-if str(REPO) not in sys.path:
-    sys.path.insert(0, str(REPO))
-
-from sim.harness import Sim  # noqa: E402
-
-HUMAN, HARD = 0, 4
 WAIT, PIT, PACE, LANES, SIDE = range(5)   # view_draw's modes
 
 
 # --- helpers ---------------------------------------------------------------
 
-@pytest.fixture
-def open_sim(tmp_path):
-    made = []
-
-    def opener(seed=1, board="pygamer"):
-        def make():
-            from paddock.console import App
-            return App(seed=seed)
-        s = Sim(board=board, app_factory=make, drive=str(tmp_path / ("d%d" % len(made))))
-        made.append(s)
-        return s
-    yield opener
-    for s in made:
-        s.close()
-
-
-def top_kind(sim):
-    return type(sim.app.stack[-1]).__name__
-
-
-def choose_row(sim, row):
-    menu = sim.app.stack[-1].menu
-    menu.select([lb.text for lb in menu.labels].index(row))
-
-
 def begin(sim, difficulty=1, seat=HUMAN):
     """From the title: 1 CAR D's setup, the difficulty and seat set, Start."""
-    sim.press("A")
-    choose_row(sim, "1 CAR D")
-    sim.press("A")
-    scr = sim.app.stack[-1]
-    assert top_kind(sim) == "SetupScreen"
+    setup = screens.open_setup(sim, "onecard")
     assert "Players" not in sim.texts()          # a solo game: no player count
-    scr.seats[0] = seat
-    for j in range(len(scr.options)):
-        if scr.options[j][0] == "difficulty":
-            scr.choice[j] = difficulty - 1
-    choose_row(sim, "Start")
-    sim.press("A")
-    assert sim.app.errors == [] and top_kind(sim) == "GameScreen"
-    return game_view(sim)
-
-
-def game_view(sim):
-    for scr in sim.app.stack:
-        if type(scr).__name__ == "GameScreen":
-            return scr.view
-    return None
+    view = screens.start(sim, setup, seats=(seat,), difficulty=difficulty)
+    assert top_kind(sim) == "GameScreen"
+    return view
 
 
 def to_choice(sim, view, mode=None, limit=400):
@@ -90,14 +43,6 @@ def to_choice(sim, view, mode=None, limit=400):
         else:
             sim.press("A")                       # take the choice under the cursor
     raise AssertionError("no such choice came")
-
-
-def log_line(view):
-    return view.log.label.text
-
-
-def words(sim):
-    return " ".join(sim.texts()).replace("\n", " ")
 
 
 # --- a turn by keys ----------------------------------------------------------
@@ -186,31 +131,15 @@ def test_select_gives_the_autopilots_move_and_reason(open_sim):
     from paddock.games.onecard import bots, rules
     st = view.state
     move, why = bots.hint(st.seen_by(0))
-    sim.press("SELECT")
-    assert top_kind(sim) == "Message" and "Hint" in sim.texts()
-    said = words(sim)
+    said = open_hint(sim)
     assert rules.move_text(move) in said and why.split(" ")[0] in said
-    moves = st.moves
-    sim.press("A")
-    assert top_kind(sim) == "GameScreen" and st.moves == moves
+    close_hint(sim, st)
 
 
 def test_rules_pages_open_from_the_pause_menu(open_sim):
     sim = open_sim(seed=1)
     begin(sim)
-    sim.press("START")
-    choose_row(sim, "Rules")
-    sim.press("A")
-    assert top_kind(sim) == "PagerScreen"
-    assert "1 CAR D: rules" in sim.texts()
-    assert "A solo race" in words(sim)
-    foot = [t for t in sim.texts() if t.startswith("< 1/")][0]
-    assert int(foot.split("/")[1].split(" ")[0]) >= 12
-    sim.press("RIGHT")
-    assert any(t.startswith("< 2/") for t in sim.texts())
-    sim.press("B")
-    sim.press("B")
-    assert top_kind(sim) == "GameScreen" and sim.app.errors == []
+    check_rules_pages(sim, "onecard", "A solo race", 12)
 
 
 # --- a whole race, saves --------------------------------------------------------
@@ -230,7 +159,7 @@ def test_a_whole_race_by_keys_ends_at_the_result(open_sim):
         sim.press("A")
     assert top_kind(sim) == "Message" and "Race over" in sim.texts()
     assert st.over() and view.mirror.drift == 0
-    said = words(sim)
+    said = screen_text(sim)
     if st.lost < 0:
         assert "You finish %s of 6" % view_ordinal(st.place()) in said
     else:
@@ -256,9 +185,7 @@ def test_save_and_quit_then_continue_resumes_the_same_race(open_sim):
     st = view.state
     before = st.to_bytes()
     shown = [lb.text for lb in (view.header.title, view.header.right, view.panel.status)]
-    sim.press("START")
-    choose_row(sim, "Save and quit")
-    sim.press("A")
+    save_and_quit(sim)
     assert "Saved" in sim.texts()
     sim.press("A")
     assert top_kind(sim) == "MainMenu" and "paddock.games.onecard.view" not in sys.modules
@@ -286,10 +213,7 @@ def test_cursor_keys_change_at_most_three_labels(open_sim):
 
     def budget(keys):
         sim.advance(1500)                              # let the turn's own lines go by
-        for key in keys.split():
-            sim.reset_counts()
-            sim.press(key)
-            assert sim.label_changes <= 3, (view.mode, key, sim.label_changes)
+        label_budget(sim, keys, view.mode)
 
     assert view.mode == PACE
     budget("LEFT LEFT RIGHT RIGHT RIGHT RIGHT LEFT")
@@ -309,14 +233,7 @@ def test_cursor_keys_change_at_most_three_labels(open_sim):
 def test_two_hundred_random_keys_mid_race_never_raise(open_sim):
     sim = open_sim(seed=13)
     view = begin(sim, difficulty=6)
-    rng = random.Random(2024)
-    keys = ("UP", "DOWN", "LEFT", "RIGHT", "A", "A", "A", "B", "SELECT")
-    for _ in range(200):
-        sim.press(rng.choice(keys), ms=30)
-        if rng.random() < 0.2:
-            sim.advance(300)
-        if top_kind(sim) == "MainMenu":
-            break
+    random_keys(sim, ("UP", "DOWN", "LEFT", "RIGHT", "A", "A", "A", "B", "SELECT"))
     assert sim.app.errors == []
     assert view.state.moves > 0
 

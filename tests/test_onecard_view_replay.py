@@ -8,18 +8,12 @@ displayio); firmware modules are imported inside the tests.
 """
 
 import random
-import sys
-from pathlib import Path
 
-import pytest
+import screens
+from mpdriver import run_script
+from screens import HARD, HUMAN, view_over
+from screens import plain_sim  # noqa: F401  (the sim fixture)
 
-REPO = Path(__file__).resolve().parents[1]
-if str(REPO) not in sys.path:
-    sys.path.insert(0, str(REPO))
-
-from sim.harness import Sim  # noqa: E402
-
-HUMAN, HARD = 0, 4
 YOU, GREEN, RED, BLUE, CYAN, YELLOW = range(6)
 A, B, LEFT, RIGHT = "A", "B", "LEFT", "RIGHT"
 
@@ -38,29 +32,11 @@ class Dice:
         return self.values.pop(0)
 
 
-class Host:
-    def __init__(self):
-        self.ended = []
-        self.now_ms = 0
+class Host(screens.Host):
+    """The console around a solo race: a hand-off there is a bug."""
 
     def hand_off(self, name, seat=-1):
         raise AssertionError("a solo race never hands off")
-
-    def end(self, summary):
-        self.ended.append(summary)
-
-    def message(self, title, body):
-        pass
-
-    def now(self):
-        return self.now_ms
-
-
-@pytest.fixture
-def sim():
-    s = Sim(board="pygamer")
-    yield s
-    s.close()
 
 
 def position(cars, speed=3, phase=2, seat=HUMAN, gauges=(6, 6, 6)):
@@ -74,11 +50,8 @@ def position(cars, speed=3, phase=2, seat=HUMAN, gauges=(6, 6, 6)):
 
 
 def make_view(st, host=None):
-    from paddock.games.onecard.view import GameView
     host = host or Host()
-    view = GameView(host, {"players": 1, "seats": st.seats, "names": ["Fern"],
-                           "difficulty": st.difficulty}, 0, state=st)
-    return view, host
+    return view_over("onecard", st, host, ["Fern"], difficulty=st.difficulty), host
 
 
 def key(view, name):
@@ -279,8 +252,7 @@ def test_a_lost_race_ends_with_the_gauge_that_ran_out(sim):
 # --- the replay on the MicroPython unix port ------------------------------------------
 
 MP_DRIVER = """\
-import sys, gc
-sys.path.insert(0, %r)
+import gc
 from paddock.core import game
 from paddock import games
 rules = games.load("onecard", "rules")
@@ -305,10 +277,5 @@ print("ONECARD-REPLAY-OK", gc.mem_free())
 
 
 def test_the_replay_runs_beside_a_race_on_micropython_in_96k(tmp_path):
-    import subprocess
-    micropython = Path(sys.executable).parent / "micropython"
-    path = tmp_path / "ocdriver.py"
-    path.write_text(MP_DRIVER % str(REPO / "firmware"))
-    done = subprocess.run([str(micropython), "-X", "heapsize=96K", str(path)],
-                          capture_output=True, text=True, timeout=120)
+    done = run_script(tmp_path, MP_DRIVER, "96K", name="ocdriver.py")
     assert "ONECARD-REPLAY-OK" in done.stdout, (done.stdout + done.stderr)[-400:]

@@ -7,96 +7,28 @@ The Sim is made before any firmware module is imported (its close() drops
 them), so firmware names are imported inside the tests.
 """
 
-import random
-import sys
+import functools
 import time
-from pathlib import Path
 
-import pytest
+import screens
+from screens import (HARD, HUMAN, NORMAL, begin, check_rules_pages, close_hint, game_view,
+                     handed_to, label_budget, open_hint, play_to_a_hand_off, play_to_the_result,
+                     random_keys, save_and_quit, screen_text, top_kind)
+from screens import open_sim  # noqa: F401  (a fixture)
 
-REPO = Path(__file__).resolve().parents[1]
-if str(REPO) not in sys.path:
-    sys.path.insert(0, str(REPO))
-
-from sim.harness import Sim  # noqa: E402
-
-HUMAN, NORMAL, HARD = 0, 3, 4
+GAME = "stockcar"
 WAIT, CARDS, MENU = 0, 1, 2        # the view's modes
 DECK = 60
 
 
 # --- helpers ---------------------------------------------------------------
 
-def make_sim(seed, **kw):
-    def make():
-        from paddock.console import App
-        return App(seed=seed)
-    return Sim(board=kw.pop("board", "pygamer"), app_factory=make, **kw)
+def deciding(view):
+    return view.mode in (CARDS, MENU)
 
 
-@pytest.fixture
-def open_sim():
-    made = []
-
-    def opener(seed=1, **kw):
-        s = make_sim(seed, **kw)
-        made.append(s)
-        return s
-    yield opener
-    for s in made:
-        s.close()
-
-
-def top_kind(sim):
-    return type(sim.app.stack[-1]).__name__
-
-
-def begin(sim, players=4, seats=(), **options):
-    """From the title: Stock Car's setup, the choices made, Start."""
-    if top_kind(sim) == "TitleScreen":
-        sim.press("A")                  # title -> main menu
-    menu = sim.app.stack[-1].menu
-    menu.select([lb.text for lb in menu.labels].index("Stock Car Champ."))
-    sim.press("A")                      # -> setup
-    scr = sim.app.stack[-1]
-    assert top_kind(sim) == "SetupScreen"
-    scr.players = players
-    for i in range(len(seats)):
-        scr.seats[i] = seats[i]
-    for j in range(len(scr.options)):
-        key, _label, choices, _default = scr.options[j]
-        if key in options:
-            scr.choice[j] = choices.index(options[key])
-    menu = scr.menu
-    menu.select([lb.text for lb in menu.labels].index("Start"))
-    sim.press("A")
-    assert sim.app.errors == []
-    return game_view(sim)
-
-
-def game_view(sim):
-    for scr in sim.app.stack:
-        if type(scr).__name__ == "GameScreen":
-            return scr.view
-    return None
-
-
-def to_my_turn(sim, view, limit=400):
-    """Let the bots play (passing hand-offs and dialogs) until a human may
-    press keys; False once the game screen is gone."""
-    for _ in range(limit):
-        kind = top_kind(sim)
-        if kind in ("HandOffScreen", "Message") and game_view(sim) is view:
-            if kind == "Message" and "Race over" in sim.texts():
-                return False
-            sim.press("A")
-        elif kind != "GameScreen":
-            return False
-        elif view.mode in (CARDS, MENU):
-            return True
-        else:
-            sim.advance(100)
-    raise AssertionError("no human turn came")
+# Dialogs between races (the season table) are passed too.
+to_my_turn = functools.partial(screens.to_my_turn, ready=deciding, dialogs=True)
 
 
 def play_simply(sim, view):
@@ -107,21 +39,16 @@ def play_simply(sim, view):
 
 def until(sim, view, wanted, limit=600):
     """Play simply until wanted(view) holds on a human decision."""
-    for _ in range(limit):
-        if not to_my_turn(sim, view):
-            break
-        if wanted(view):
-            return True
-        play_simply(sim, view)
-    raise AssertionError("position never came")
+    return screens.until(sim, view, wanted, play_simply, deciding, limit, dialogs=True)
+
+
+def hurry(sim):
+    """A while the bots play: the next line or bot comes at once."""
+    sim.press("A")
 
 
 def log_line(view):
     return view.log.text()
-
-
-def screen_text(sim):
-    return " ".join(sim.texts()).replace("\n", " ")
 
 
 def move_cursor_to(sim, view, i):
@@ -133,7 +60,7 @@ def move_cursor_to(sim, view, i):
 
 def test_a_full_turn_by_keys_makes_the_count_then_moves(open_sim):
     sim = open_sim(seed=4)
-    view = begin(sim, 4, seats=(HUMAN, HARD, HARD, HARD))
+    view = begin(sim, GAME, 4, seats=(HUMAN, HARD, HARD, HARD))
     from paddock.games.stockcar import data
     from paddock.games.stockcar import codes as C
     st = view.state
@@ -190,7 +117,7 @@ def data_name(card):
 
 def test_a_greyed_card_says_why_and_cannot_be_played(open_sim):
     sim = open_sim(seed=6)
-    view = begin(sim, 3, seats=(HUMAN, NORMAL, NORMAL))
+    view = begin(sim, GAME, 3, seats=(HUMAN, NORMAL, NORMAL))
     from paddock.games.stockcar import codes as C
     st = view.state
 
@@ -218,90 +145,51 @@ def test_a_greyed_card_says_why_and_cannot_be_played(open_sim):
 
 def test_select_gives_the_hard_bots_move_as_a_hint(open_sim):
     sim = open_sim(seed=3)
-    view = begin(sim, 3, seats=(HUMAN, HARD, HARD))
+    view = begin(sim, GAME, 3, seats=(HUMAN, HARD, HARD))
     from paddock.games.stockcar import bots
     st = view.state
     to_my_turn(sim, view)
     move, why = bots.hint(st.seen_by(st.to_move()))
-    sim.press("SELECT")
-    assert top_kind(sim) == "Message" and "Hint" in sim.texts()
-    words = screen_text(sim)
+    words = open_hint(sim)
     assert why.split(" ")[-1] in words
     if move < DECK:
         assert data_name(move).split(" ")[0] in words
-    moves = st.moves
-    sim.press("A")
-    assert top_kind(sim) == "GameScreen" and st.moves == moves
+    close_hint(sim, st)
 
 
 def test_rules_pages_open_from_the_pause_menu(open_sim):
     sim = open_sim(seed=1)
-    begin(sim, 2)
-    sim.press("START")
-    menu = sim.app.stack[-1].menu
-    menu.select([lb.text for lb in menu.labels].index("Rules"))
-    sim.press("A")
-    assert top_kind(sim) == "PagerScreen"
-    assert "Stock Car Champ.: rules" in sim.texts()
-    assert "Race your stock car" in screen_text(sim)
-    foot = [t for t in sim.texts() if t.startswith("< 1/")][0]
-    assert int(foot.split("/")[1].split(" ")[0]) >= 12
-    sim.press("RIGHT")
-    assert any(t.startswith("< 2/") for t in sim.texts())
-    sim.press("B")
-    assert top_kind(sim) == "PauseScreen"
-    sim.press("B")
-    assert top_kind(sim) == "GameScreen" and sim.app.errors == []
+    begin(sim, GAME, 2)
+    check_rules_pages(sim, GAME, "Race your stock car", 12)
 
 
 # --- seats -------------------------------------------------------------------
 
 def test_hot_seat_hands_off_between_humans_and_hides_the_hand(open_sim):
     sim = open_sim(seed=5)
-    view = begin(sim, 3, seats=(HUMAN, HUMAN, NORMAL))
+    view = begin(sim, GAME, 3, seats=(HUMAN, HUMAN, NORMAL))
     st = view.state
     sim.advance(500)
-    assert top_kind(sim) == "HandOffScreen"
-    first = st.to_move()
-    names = view.names
-    assert "%d %s" % (first + 1, names[first]) in sim.texts()
+    first = handed_to(sim, view)
     assert not any(t.startswith("Lap ") for t in sim.texts())   # the race is covered
     sim.press("A")
     assert top_kind(sim) == "GameScreen" and "Lap 0/100" in sim.texts()
     assert sorted(view.items) == sorted(st.hands[first].list())
-    seen = {first}
-    for _ in range(200):                                # play on to the other human
-        if top_kind(sim) == "HandOffScreen":
-            other = st.to_move()
-            assert other != first and st.seats[other] == HUMAN
-            assert "%d %s" % (other + 1, names[other]) in sim.texts()
-            sim.press("A")
-            assert [c for c in view.items if c < DECK] == sorted(st.hands[other].list())
-            seen.add(other)
-            break
-        if view.mode in (CARDS, MENU):
-            play_simply(sim, view)
-        else:
-            sim.advance(100)
-    assert seen == {0, 1}
+    play_to_a_hand_off(sim, view, play_simply, deciding)   # to the other human
+    other = handed_to(sim, view)
+    assert other != first and st.seats[other] == HUMAN
+    sim.press("A")
+    assert [c for c in view.items if c < DECK] == sorted(st.hands[other].list())
+    assert {first, other} == {0, 1}
     assert sim.app.errors == []
 
 
 def test_a_whole_race_with_one_human_ends_at_the_result(open_sim):
     started = time.time()
     sim = open_sim(seed=9)
-    view = begin(sim, 4, seats=(HUMAN, HARD, HARD, HARD))
+    view = begin(sim, GAME, 4, seats=(HUMAN, HARD, HARD, HARD))
     st = view.state
-    mine = 0
-    for _ in range(4000):
-        kind = top_kind(sim)
-        if kind == "Message":
-            break
-        if view.mode in (CARDS, MENU):
-            play_simply(sim, view)
-            mine += 1
-        else:
-            sim.press("A")               # hurry the bots
+    mine = play_to_the_result(sim, view, play_simply, deciding, wait=hurry)   # A hurries bots
     assert top_kind(sim) == "Message" and "Race over" in sim.texts()
     assert st.over() and mine >= 10
     words = screen_text(sim)
@@ -316,16 +204,13 @@ def test_a_whole_race_with_one_human_ends_at_the_result(open_sim):
 
 def test_save_and_quit_then_continue_resumes_the_same_race(open_sim):
     sim = open_sim(seed=7)
-    view = begin(sim, 3, seats=(HUMAN, HARD, HARD), track="Short")
+    view = begin(sim, GAME, 3, seats=(HUMAN, HARD, HARD), track="Short")
     from paddock.games.stockcar import codes as C
     st = view.state
     until(sim, view, lambda v: st.turns >= 2 and st.phase == C.LAP_COUNT)
     saved = st.to_bytes()
     items = bytes(view.items)
-    sim.press("START")
-    menu = sim.app.stack[-1].menu
-    menu.select([lb.text for lb in menu.labels].index("Save and quit"))
-    sim.press("A")
+    save_and_quit(sim)
     assert top_kind(sim) == "Message" and "Saved" in sim.texts()
     sim.press("A")
     assert top_kind(sim) == "MainMenu"
@@ -346,15 +231,12 @@ def test_save_and_quit_then_continue_resumes_the_same_race(open_sim):
 
 def test_cursor_keys_change_at_most_three_labels(open_sim):
     sim = open_sim(seed=6)
-    view = begin(sim, 4, seats=(HUMAN, NORMAL, NORMAL, NORMAL), track="Short")
+    view = begin(sim, GAME, 4, seats=(HUMAN, NORMAL, NORMAL, NORMAL), track="Short")
     from paddock.games.stockcar import codes as C
     st = view.state
     until(sim, view, lambda v: st.phase == C.ACTION and len(v.items) > 9)
     sim.advance(1000)
-    for key in ("RIGHT",) * 12 + ("LEFT",) * 5 + ("B", "LEFT", "UP", "DOWN"):
-        sim.reset_counts()
-        sim.press(key)
-        assert sim.label_changes <= 3, key
+    label_budget(sim, ["RIGHT"] * 12 + ["LEFT"] * 5 + ["B", "LEFT", "UP", "DOWN"])
     hs = view.hand
     move_cursor_to(sim, view, len(view.items) - 1)     # the strip scrolls
     assert hs.first == len(view.items) - hs.fits > 0
@@ -366,24 +248,17 @@ def test_cursor_keys_change_at_most_three_labels(open_sim):
 
 def test_two_hundred_random_keys_mid_game_never_raise(open_sim):
     sim = open_sim(seed=13)
-    view = begin(sim, 4, seats=(HUMAN, HUMAN, HARD, NORMAL), track="Mile Oval",
+    view = begin(sim, GAME, 4, seats=(HUMAN, HUMAN, HARD, NORMAL), track="Mile Oval",
                  stats="on", outrule="to rear", advchal="on", advanced="on")
     to_my_turn(sim, view)
-    rng = random.Random(2024)
-    keys = ("UP", "DOWN", "LEFT", "RIGHT", "A", "A", "A", "B", "SELECT")
-    for _ in range(200):
-        sim.press(rng.choice(keys), ms=30)
-        if rng.random() < 0.2:
-            sim.advance(300)
-        if top_kind(sim) == "MainMenu":
-            break
+    random_keys(sim, ("UP", "DOWN", "LEFT", "RIGHT", "A", "A", "A", "B", "SELECT"))
     assert sim.app.errors == []
     assert view.state.moves > 0
 
 
 def test_on_a_320x240_screen_the_header_asks_instead_of_a_prompt_line(open_sim):
     sim = open_sim(seed=2, board="fruitjam")
-    view = begin(sim, 2, seats=(HUMAN, HARD))
+    view = begin(sim, GAME, 2, seats=(HUMAN, HARD))
     from paddock.games.stockcar.view_lines import short_asked
     assert view.prompt is None
     until(sim, view, lambda v: v.mode == CARDS and v.state.turn_no >= 1)

@@ -7,27 +7,19 @@ Races are shortened by setting the State's race length (and the table of
 race lengths for the races that follow), a position a test may set up.
 """
 
-import sys
-from pathlib import Path
-
 import pytest
 
-REPO = Path(__file__).resolve().parents[1]
-if str(REPO) not in sys.path:
-    sys.path.insert(0, str(REPO))
+from screens import (HARD, HUMAN, begin, choose_row, game_view, make_sim, save_and_quit,
+                     top_kind)
+from sim.harness import Sim
 
-from sim.harness import Sim  # noqa: E402
-from test_stockcar_view import HUMAN, HARD, begin, game_view, top_kind  # noqa: E402
-
+GAME = "stockcar"
 ASK = 3
 
 
 @pytest.fixture
 def sim():
-    def make():
-        from paddock.console import App
-        return App(seed=11)
-    s = Sim(board="pygamer", app_factory=make)
+    s = make_sim(seed=11)
     yield s
     s.close()
 
@@ -60,8 +52,7 @@ def kept_season(sim):
 
 def quit_to_menu(sim):
     sim.press("START")
-    menu = sim.app.stack[-1].menu
-    menu.select([lb.text for lb in menu.labels].index("Quit to menu"))
+    choose_row(sim, "Quit to menu")
     sim.press("A")
     sim.press("A")                       # "Quit to menu?" A: quit
     assert top_kind(sim) == "MainMenu"
@@ -107,7 +98,7 @@ def test_with_saves_off_a_record_is_not_kept():
 # --- a season on the screen --------------------------------------------------------
 
 def test_between_races_the_table_shows_and_is_kept(sim, short_races):
-    view = begin(sim, 3, seats=(HARD, HARD, HARD), races=3)
+    view = begin(sim, GAME, 3, seats=(HARD, HARD, HARD), races=3)
     st = view.state
     short_races(view)
     run_until(sim, lambda: top_kind(sim) == "Message")
@@ -127,7 +118,7 @@ def test_between_races_the_table_shows_and_is_kept(sim, short_races):
 
 
 def test_the_last_race_ends_with_the_season_standings(sim, short_races):
-    view = begin(sim, 2, seats=(HARD, HARD), races=3, track="Short")
+    view = begin(sim, GAME, 2, seats=(HARD, HARD), races=3, track="Short")
     st = view.state
     short_races(view)
     tables = []
@@ -154,7 +145,7 @@ def test_the_last_race_ends_with_the_season_standings(sim, short_races):
 
 
 def test_a_new_game_offers_the_saved_season_and_goes_on(sim, short_races):
-    view = begin(sim, 3, seats=(HUMAN, HARD, HARD), races=3)
+    view = begin(sim, GAME, 3, seats=(HUMAN, HARD, HARD), races=3)
     short_races(view)
     for _ in range(3000):                # race 1 with the human playing A
         if top_kind(sim) == "Message":
@@ -165,7 +156,7 @@ def test_a_new_game_offers_the_saved_season_and_goes_on(sim, short_races):
     saved = kept_season(sim)
     assert saved.done == 1
     quit_to_menu(sim)                    # the race in progress is abandoned
-    view = begin(sim, 3, seats=(HUMAN, HARD, HARD))
+    view = begin(sim, GAME, 3, seats=(HUMAN, HARD, HARD))
     assert view.mode == ASK and "Saved season" in sim.texts()
     assert "Go on: race 2 of 3" in sim.texts()
     moves = view.state.moves
@@ -186,10 +177,7 @@ def test_a_new_game_offers_the_saved_season_and_goes_on(sim, short_races):
             break
         sim.press("A")
     assert sim.app.saves.store.load("stockcar") is not None
-    sim.press("START")
-    menu = sim.app.stack[-1].menu
-    menu.select([lb.text for lb in menu.labels].index("Save and quit"))
-    sim.press("A")
+    save_and_quit(sim)
     sim.press("A")
     sim.app.continue_game("stockcar")
     again = game_view(sim)
@@ -203,7 +191,7 @@ def test_a_new_race_instead_and_a_season_for_other_drivers(sim):
     sea.done = 1
     sea.points[2] = 61
     sim.app.saves.store.save("season", sea.record())
-    view = begin(sim, 3, seats=(HUMAN, HARD, HARD))
+    view = begin(sim, GAME, 3, seats=(HUMAN, HARD, HARD))
     assert view.mode == ASK and "1 done, #3 leads: 61 pts" in sim.texts()
     sim.press("DOWN")
     sim.press("A")                       # a new race
@@ -211,10 +199,10 @@ def test_a_new_race_instead_and_a_season_for_other_drivers(sim):
     assert view.mode != ASK and "Saved season" not in sim.texts()
     assert view.log.text().startswith("SuperSpeedway")
     quit_to_menu(sim)
-    view = begin(sim, 4, seats=(HUMAN, HARD, HARD, HARD))    # the season has 3 drivers
+    view = begin(sim, GAME, 4, seats=(HUMAN, HARD, HARD, HARD))    # the season has 3 drivers
     assert view.mode != ASK and view.log.text() == "Saved season: 3 drivers"
     quit_to_menu(sim)
     sim.app.saves.store.save("season", encode("season", 1, b"\x09"))   # damaged inside
-    view = begin(sim, 3, seats=(HUMAN, HARD, HARD))
+    view = begin(sim, GAME, 3, seats=(HUMAN, HARD, HARD))
     assert view.mode != ASK and view.log.text() == "Saved season is damaged"
     assert sim.app.errors == []

@@ -2,20 +2,10 @@
 (every variant, log lines and a save reload included) fits a 96 KB heap, and
 a hard bot's median decision stays within 2 ms."""
 
-import io
-import json
-import subprocess
-import sys
-from pathlib import Path
-
-from sim import memcheck
-
-ROOT = Path(__file__).resolve().parents[1]
-MICROPYTHON = Path(sys.executable).parent / "micropython"
+from mpdriver import memory_gate, run_script
 
 DRIVER = """\
-import sys, time
-sys.path.insert(0, %r)
+import time
 from paddock.core import game
 from paddock import games
 rules = games.load("zoomzoom", "rules")
@@ -36,18 +26,14 @@ for seed in (1, 2):
         st.play(move)
         for e in st.events:
             rules.event_text(e)
-        if st.moves %% 50 == 0:
+        if st.moves % 50 == 0:
             st = rules.from_bytes(st.to_bytes())
 print("ZZ-OK", n, slow, top)
 """
 
 
 def run_driver(tmp_path, heap):
-    path = tmp_path / "zzdriver.py"
-    path.write_text(DRIVER % str(ROOT / "firmware"))
-    done = subprocess.run([str(MICROPYTHON), "-X", "heapsize=%s" % heap, str(path)],
-                          capture_output=True, text=True, timeout=120)
-    return done
+    return run_script(tmp_path, DRIVER, heap, name="zzdriver.py")
 
 
 def test_full_game_with_every_variant_fits_96k_and_bots_are_quick(tmp_path):
@@ -64,7 +50,5 @@ def test_too_small_a_heap_fails(tmp_path):
 
 
 def test_memory_gate_passes_at_96k():
-    out = io.StringIO()
-    status = memcheck.main(["--game", "zoomzoom"], out)
-    record = json.loads(out.getvalue())
+    status, record = memory_gate("zoomzoom")
     assert status == 0 and record["ok"] is True and record["heap"] == 96 * 1024

@@ -7,88 +7,27 @@ The Sim is made before any firmware module is imported (its close() drops
 them), so firmware names are imported inside the tests.
 """
 
-import random
-import sys
+import functools
 import time
-from pathlib import Path
 
-import pytest
+import screens
+from screens import (HARD, HUMAN, NORMAL, begin, check_rules_pages, close_hint, handed_to,
+                     label_budget, log_line, open_hint, play_to_a_hand_off, play_to_the_result,
+                     random_keys, screen_text, top_kind)
+from screens import open_sim  # noqa: F401  (a fixture)
 
-REPO = Path(__file__).resolve().parents[1]
-if str(REPO) not in sys.path:
-    sys.path.insert(0, str(REPO))
-
-from sim.harness import Sim  # noqa: E402
-
-HUMAN, NORMAL, HARD = 0, 3, 4
+GAME = "zoomzoom"
 Z05 = 10  # the view's card number for an unplayed 0/5 card
 
 
 # --- helpers ---------------------------------------------------------------
 
-def make_sim(seed):
-    def make():
-        from paddock.console import App
-        return App(seed=seed)
-    return Sim(board="pygamer", app_factory=make)
+def deciding(view):
+    """Not waiting: the hand, the gas or a menu is up for a human."""
+    return view.mode != 0
 
 
-@pytest.fixture
-def open_sim():
-    made = []
-
-    def opener(seed=1):
-        s = make_sim(seed)
-        made.append(s)
-        return s
-    yield opener
-    for s in made:
-        s.close()
-
-
-def top_kind(sim):
-    return type(sim.app.stack[-1]).__name__
-
-
-def begin(sim, players=3, seats=(), **options):
-    """From the title: Zoom Zoom Vroom's setup, the choices made, Start."""
-    sim.press("A")                      # title -> main menu, on Zoom Zoom Vroom
-    sim.press("A")                      # -> setup
-    scr = sim.app.stack[-1]
-    assert top_kind(sim) == "SetupScreen"
-    scr.players = players
-    for i in range(len(seats)):
-        scr.seats[i] = seats[i]
-    for j in range(len(scr.options)):
-        key, _label, choices, _default = scr.options[j]
-        if key in options:
-            scr.choice[j] = choices.index(options[key])
-    menu = scr.menu
-    menu.select([lb.text for lb in menu.labels].index("Start"))
-    sim.press("A")
-    assert sim.app.errors == []
-    return game_view(sim)
-
-
-def game_view(sim):
-    for scr in sim.app.stack:
-        if type(scr).__name__ == "GameScreen":
-            return scr.view
-    return None
-
-
-def to_my_turn(sim, view, limit=200):
-    """Let the bots play (and pass hand-offs) until a human may press keys."""
-    for _ in range(limit):
-        if top_kind(sim) == "HandOffScreen":
-            sim.press("A")
-        elif top_kind(sim) == "GameScreen" and view.mode != 0:
-            return True
-        elif top_kind(sim) != "GameScreen":
-            return False
-        else:
-            sim.advance(100)
-    raise AssertionError("no human turn came")
+to_my_turn = functools.partial(screens.to_my_turn, ready=deciding)
 
 
 def play_simply(sim, view):
@@ -106,28 +45,14 @@ def play_simply(sim, view):
 
 def until(sim, view, wanted, limit=300):
     """Play simply until wanted(view) holds on a human turn."""
-    for _ in range(limit):
-        if not to_my_turn(sim, view):
-            break
-        if wanted(view):
-            return True
-        play_simply(sim, view)
-    raise AssertionError("position never came")
-
-
-def log_line(view):
-    return view.log.label.text
-
-
-def screen_text(sim):
-    return " ".join(sim.texts()).replace("\n", " ")
+    return screens.until(sim, view, wanted, play_simply, deciding, limit)
 
 
 # --- a turn by keys ----------------------------------------------------------
 
 def test_a_full_turn_by_keys_plays_the_card_and_spends_the_gas(open_sim):
     sim = open_sim(seed=4)
-    view = begin(sim, 3)
+    view = begin(sim, GAME, 3)
     from paddock.games.zoomzoom import data
     from paddock.games.zoomzoom.codes import PLAY
     st = view.state
@@ -164,7 +89,7 @@ def test_a_full_turn_by_keys_plays_the_card_and_spends_the_gas(open_sim):
 
 def test_tune_up_takes_b_twice(open_sim):
     sim = open_sim(seed=2)
-    view = begin(sim, 4)
+    view = begin(sim, GAME, 4)
     from paddock.games.zoomzoom.codes import DOWN
     st = view.state
     to_my_turn(sim, view)
@@ -189,7 +114,7 @@ def test_tune_up_takes_b_twice(open_sim):
 
 def test_a_greyed_card_says_why_and_cannot_be_played(open_sim):
     sim = open_sim(seed=6)
-    view = begin(sim, 5)
+    view = begin(sim, GAME, 5)
     from paddock.games.zoomzoom.codes import PLAY
     st = view.state
     until(sim, view, lambda v: v.mode == 1 and any(
@@ -215,89 +140,50 @@ def test_a_greyed_card_says_why_and_cannot_be_played(open_sim):
 
 def test_select_gives_the_hard_bots_move_as_a_hint(open_sim):
     sim = open_sim(seed=3)
-    view = begin(sim, 3)
+    view = begin(sim, GAME, 3)
     from paddock.games.zoomzoom import bots, rules
     st = view.state
     to_my_turn(sim, view)
     move, why = bots.hint(st.seen_by(st.to_move()))
-    sim.press("SELECT")
-    assert top_kind(sim) == "Message" and "Hint" in sim.texts()
-    words = screen_text(sim)
+    words = open_hint(sim)
     name = rules.move_text(move).split(" ")[-1] if move < 10 else "Tune Up"
     assert name in words and why.split(":")[-1].strip() in words
-    turns = st.turns
-    sim.press("A")
-    assert top_kind(sim) == "GameScreen" and st.turns == turns
+    close_hint(sim, st)
 
 
 def test_rules_pages_open_from_the_pause_menu(open_sim):
     sim = open_sim(seed=1)
-    begin(sim, 3)
-    sim.press("START")
-    menu = sim.app.stack[-1].menu
-    menu.select([lb.text for lb in menu.labels].index("Rules"))
-    sim.press("A")
-    assert top_kind(sim) == "PagerScreen"
-    assert "Zoom Zoom Vroom: rules" in sim.texts()
-    assert "Race to 2 laps" in screen_text(sim)
-    foot = [t for t in sim.texts() if t.startswith("< 1/")][0]
-    pages = int(foot.split("/")[1].split(" ")[0])
-    assert pages >= 8
-    sim.press("RIGHT")
-    assert any(t.startswith("< 2/") for t in sim.texts())
-    sim.press("B")
-    assert top_kind(sim) == "PauseScreen"
-    sim.press("B")
-    assert top_kind(sim) == "GameScreen" and sim.app.errors == []
+    begin(sim, GAME, 3)
+    check_rules_pages(sim, GAME, "Race to 2 laps", 8)
 
 
 # --- seats -------------------------------------------------------------------
 
 def test_hot_seat_hands_off_between_humans_and_hides_the_hand(open_sim):
     sim = open_sim(seed=5)
-    view = begin(sim, 3, seats=(HUMAN, HUMAN, NORMAL))
+    view = begin(sim, GAME, 3, seats=(HUMAN, HUMAN, NORMAL))
     st = view.state
     sim.advance(2000)
-    assert top_kind(sim) == "HandOffScreen"
-    first = st.to_move()
-    names = view.names
-    assert "%d %s" % (first + 1, names[first]) in sim.texts()
+    first = handed_to(sim, view)
     assert "Trick 1/6" not in sim.texts()              # the game is covered
     assert view.cards == bytearray(sorted(st.hands[first].list()))
     sim.press("A")
     assert top_kind(sim) == "GameScreen" and "Trick 1/6" in sim.texts()
-    seen = {first}
-    for _ in range(60):                                 # play on to the other human
-        if top_kind(sim) == "HandOffScreen":
-            other = st.to_move()
-            assert other != first and st.seats[other] == HUMAN
-            assert "%d %s" % (other + 1, names[other]) in sim.texts()
-            assert view.cards == bytearray(sorted(st.hands[other].list()))
-            sim.press("A")
-            seen.add(other)
-            break
-        if view.mode:
-            play_simply(sim, view)
-        else:
-            sim.advance(100)
-    assert seen == {0, 1}
+    play_to_a_hand_off(sim, view, play_simply, deciding, limit=60)   # to the other human
+    other = handed_to(sim, view)
+    assert other != first and st.seats[other] == HUMAN
+    assert view.cards == bytearray(sorted(st.hands[other].list()))
+    sim.press("A")
+    assert {first, other} == {0, 1}
     assert sim.app.errors == []
 
 
 def test_a_whole_race_with_one_human_ends_at_the_result(open_sim):
     started = time.time()
     sim = open_sim(seed=9)
-    view = begin(sim, 4, seats=(HUMAN, HARD, HARD, HARD))
+    view = begin(sim, GAME, 4, seats=(HUMAN, HARD, HARD, HARD))
     st = view.state
-    mine = 0
-    for _ in range(3000):
-        if top_kind(sim) == "Message":
-            break
-        if view.mode:
-            play_simply(sim, view)
-            mine += 1
-        else:
-            sim.advance(200)
+    mine = play_to_the_result(sim, view, play_simply, deciding, limit=3000)
     assert top_kind(sim) == "Message" and "Race over" in sim.texts()
     assert st.over() and mine >= 6
     winner = view.names[st.winner]
@@ -313,7 +199,7 @@ def test_a_whole_race_with_one_human_ends_at_the_result(open_sim):
 
 def test_the_05_card_its_menu_and_its_discard(open_sim):
     sim = open_sim(seed=8)
-    view = begin(sim, 3, z05="on")
+    view = begin(sim, GAME, 3, z05="on")
     st = view.state
     to_my_turn(sim, view)
     me = view.turns.holder
@@ -346,7 +232,7 @@ def test_the_05_card_its_menu_and_its_discard(open_sim):
 
 def test_a_zero_asks_for_its_effect(open_sim):
     sim = open_sim(seed=12)
-    view = begin(sim, 4, larger="on", zero="7th suit")
+    view = begin(sim, GAME, 4, larger="on", zero="7th suit")
     st = view.state
     from paddock.games.zoomzoom.codes import PLAY
     until(sim, view, lambda v: v.mode == 1 and 0 in v.cards and st.why_not(PLAY + 0) is None)
@@ -367,38 +253,25 @@ def test_a_zero_asks_for_its_effect(open_sim):
 
 def test_cursor_keys_change_at_most_three_labels(open_sim):
     sim = open_sim(seed=6)
-    view = begin(sim, 5)
+    view = begin(sim, GAME, 5)
     from paddock.games.zoomzoom.codes import PLAY
     st = view.state
     until(sim, view, lambda v: v.mode == 1 and any(
         st.why_not(PLAY + c) for c in v.cards))
     sim.advance(1000)
-    for key in ("RIGHT", "RIGHT", "RIGHT", "LEFT", "LEFT", "RIGHT", "RIGHT", "RIGHT"):
-        sim.reset_counts()
-        sim.press(key)
-        assert sim.label_changes <= 3, ("hand", key)
+    label_budget(sim, "RIGHT RIGHT RIGHT LEFT LEFT RIGHT RIGHT RIGHT", "hand")
     while view._why(view.cards[view.cursor]):
         sim.press("RIGHT")
     sim.press("A")
     assert view.mode == 2
     sim.advance(1500)                   # let the card's own lines be read
-    for key in ("RIGHT", "UP", "RIGHT", "LEFT", "DOWN"):
-        sim.reset_counts()
-        sim.press(key)
-        assert sim.label_changes <= 3, ("gas", key)
+    label_budget(sim, "RIGHT UP RIGHT LEFT DOWN", "gas")
 
 
 def test_two_hundred_random_keys_mid_game_never_raise(open_sim):
     sim = open_sim(seed=13)
-    view = begin(sim, 5, track="B", z05="on", larger="on", zero="7th suit")
+    view = begin(sim, GAME, 5, track="B", z05="on", larger="on", zero="7th suit")
     to_my_turn(sim, view)
-    rng = random.Random(2024)
-    keys = ("UP", "DOWN", "LEFT", "RIGHT", "A", "A", "B", "SELECT")
-    for _ in range(200):
-        sim.press(rng.choice(keys), ms=30)
-        if rng.random() < 0.2:
-            sim.advance(300)
-        if top_kind(sim) == "MainMenu":
-            break
+    random_keys(sim, ("UP", "DOWN", "LEFT", "RIGHT", "A", "A", "B", "SELECT"))
     assert sim.app.errors == []
     assert view.state.moves > 0

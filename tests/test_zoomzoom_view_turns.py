@@ -6,40 +6,10 @@ Firmware modules are imported inside the tests: a Sim made by another test
 drops them when it closes.
 """
 
-import sys
-from pathlib import Path
+from screens import EASY, HARD, HUMAN, Host, view_over
+from screens import plain_sim  # noqa: F401  (the sim fixture)
 
-import pytest
-
-REPO = Path(__file__).resolve().parents[1]
-if str(REPO) not in sys.path:
-    sys.path.insert(0, str(REPO))
-
-from sim.harness import Sim  # noqa: E402
-
-HUMAN, EASY, HARD = 0, 2, 4
 NAMES = ["Fern", "Jaron", "Vernon", "Rowan", "Mika"]
-
-
-class Host:
-    """What a view's host records."""
-
-    def __init__(self):
-        self.hand_offs = []
-        self.ended = []
-        self.now_ms = 0
-
-    def hand_off(self, name, seat=-1):
-        self.hand_offs.append((name, seat))
-
-    def end(self, summary):
-        self.ended.append(summary)
-
-    def message(self, title, body):
-        pass
-
-    def now(self):
-        return self.now_ms
 
 
 class Log:
@@ -165,17 +135,8 @@ def data_player(seat):
 
 # --- the screen's trick on show, and a resumed game ------------------------------
 
-@pytest.fixture
-def sim():
-    s = Sim(board="pygamer")
-    yield s
-    s.close()
-
-
 def make_view(host, st):
-    from paddock.games.zoomzoom.view import GameView
-    opts = {"players": st.players, "seats": st.seats, "names": NAMES[:st.players]}
-    return GameView(host, opts, 0, state=st)
+    return view_over("zoomzoom", st, host, NAMES)
 
 
 def full_trick_of(st, move):
