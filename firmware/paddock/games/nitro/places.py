@@ -36,25 +36,22 @@ def after_move(st, seat):
 
 def draw_wasteland(st, seat, n):
     """Draw n Wasteland cards into seat's hand; how many there were."""
-    k = 0
-    for _ in range(n):
-        c = draw(st.wdeck, st.wdiscard, st.rng)
-        if c < 0:
-            st.emit(codes.EV_EMPTY, seat)
-            break
-        st.whand[seat].push(c)
-        k += 1
-    return k
+    return _draw(st, seat, n, st.wdeck, st.wdiscard, st.whand[seat])
 
 
 def draw_nitro(st, seat, n):
+    """Draw n Nitro cards into seat's hand; how many there were."""
+    return _draw(st, seat, n, st.ndeck, st.ndiscard, st.nhand[seat])
+
+
+def _draw(st, seat, n, deck, discard, hand):
     k = 0
     for _ in range(n):
-        c = draw(st.ndeck, st.ndiscard, st.rng)
+        c = draw(deck, discard, st.rng)
         if c < 0:
             st.emit(codes.EV_EMPTY, seat)
             break
-        st.nhand[seat].push(c)
+        hand.push(c)
         k += 1
     return k
 
