@@ -1,11 +1,10 @@
 """The console's hardware-free parts run on MicroPython: buttons, clock, settings."""
 
-import subprocess
-import sys
 from pathlib import Path
 
+from mpdriver import run_script
+
 REPO = Path(__file__).resolve().parents[1]
-MICROPYTHON = Path(sys.executable).parent / "micropython"
 
 SCRIPT = r'''
 import sys
@@ -60,10 +59,7 @@ print(Settings.from_bytes(s.to_bytes()).names[0], s.level_name())
 
 
 def test_buttons_and_settings_on_micropython(tmp_path):
-    script = tmp_path / "mp_console.py"
-    script.write_text(SCRIPT)
-    out = subprocess.run([str(MICROPYTHON), "-X", "heapsize=96K", str(script)],
-                         capture_output=True, text=True, timeout=60)
+    out = run_script(tmp_path, SCRIPT, heap="96K", timeout=60, name="mp_console.py")
     assert out.returncode == 0, out.stderr
     lines = out.stdout.split("\n")
     # A at once, LEFT from the joystick, then LEFT repeats at 500, 680, 860 ms

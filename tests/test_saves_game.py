@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from mpdriver import run_script
 
 REPO = Path(__file__).resolve().parents[1]
 if str(REPO) not in sys.path:
@@ -314,13 +315,9 @@ print(Saves(Store(root=%(root)r, nvm=False, writable=True)).check(), t.saved)
 def test_saves_run_on_micropython(tmp_path):
     """The console's save code on the MicroPython unix port (CircuitPython's cousin),
     with the demo game and a real Store in files."""
-    micropython = Path(sys.executable).parent / "micropython"
-    script = tmp_path / "mp_saves.py"
-    script.write_text(MP_SCRIPT % {"fw": str(REPO / "firmware"), "root": str(tmp_path / "saves"),
-                                   "tg": str(REPO / "sim" / "testgames")})
-    import subprocess
-    out = subprocess.run([str(micropython), "-X", "heapsize=96K", str(script)],
-                         capture_output=True, text=True, timeout=60)
+    source = MP_SCRIPT % {"fw": str(REPO / "firmware"), "root": str(tmp_path / "saves"),
+                          "tg": str(REPO / "sim" / "testgames")}
+    out = run_script(tmp_path, source, heap="96K", timeout=60, name="mp_saves.py")
     assert out.returncode == 0, out.stderr + out.stdout
     assert out.stdout.splitlines() == [
         "[] [] None",
