@@ -127,3 +127,33 @@ def test_option_index_takes_a_choice_or_its_index_and_names_the_choices():
         game.option_index({"track": "C"}, "track", choices, 0)
     with pytest.raises(ValueError):
         game.option_index({"track": True}, "track", choices, 0)
+
+
+def test_a_sliced_bot_yields_none_until_its_move():
+    slices = []
+
+    class Slow:
+        @staticmethod
+        def think(view, kind, rng):
+            for i in range(3):
+                slices.append(i)
+                yield None
+            yield view.legal[-1]
+
+    s = demo_state([game.NORMAL, game.NORMAL], seed=2)
+    steps = game.bot_think(s, Slow)
+    got = [next(steps) for _ in range(4)]
+    assert got[:3] == [None, None, None] and got[3] is not None
+    assert slices == [0, 1, 2]
+    assert game.bot_move(s, Slow) == got[3]
+
+
+def test_a_bot_that_stops_without_a_move_is_an_error():
+    class Mute:
+        @staticmethod
+        def think(view, kind, rng):
+            yield None
+
+    s = demo_state([game.NORMAL, game.NORMAL], seed=2)
+    with pytest.raises(game.RulesError):
+        game.bot_move(s, Mute)

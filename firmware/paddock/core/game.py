@@ -125,14 +125,43 @@ class State:
             raise RulesError("move %r is not legal now" % (move,))
 
 
-def bot_move(state, bots):
-    """The move the bot in the seat to move picks, from what that seat may see."""
+def bot_think(state, bots):
+    """The bot in the seat to move, thinking a slice at a time.
+
+    A generator: each ``next()`` does one short slice of thinking and yields
+    None, and its last yield is the move. A bots module with
+    ``think(view, kind, rng)``, a generator of the same shape, is sliced
+    that way; one with only ``choose(view, kind, rng)`` decides in one slice.
+    A screen steps it once a tick, so keys stay live while bots think.
+    """
     seat = state.to_move()
     kind = state.seats[seat]
     if kind == RANDOM:
         legal = state.legal()
-        return legal[state.bot_rng.below(len(legal))]
-    return bots.choose(state.seen_by(seat), kind, state.bot_rng)
+        yield legal[state.bot_rng.below(len(legal))]
+        return
+    view = state.seen_by(seat)
+    think = getattr(bots, "think", None)
+    if think is None:
+        yield bots.choose(view, kind, state.bot_rng)
+        return
+    for m in think(view, kind, state.bot_rng):
+        yield m
+        if m is not None:
+            return
+
+
+def finish(steps):
+    """The move at the end of a thinking generator, all slices at once."""
+    for m in steps:
+        if m is not None:
+            return m
+    raise RulesError("a bot stopped thinking without a move")
+
+
+def bot_move(state, bots):
+    """The move the bot in the seat to move picks, from what that seat may see."""
+    return finish(bot_think(state, bots))
 
 
 def play_out(state, bots, max_moves=100000):
