@@ -125,7 +125,7 @@ def make_view(kit, options=None, state=None, cls=None):
         def __init__(self, host, options, seed, state=None):
             base.__init__(self, host, options, seed, state)
             self.new_screen()
-            self.log = Log(text.make("", 0, 0))
+            self.log = Log(text.Text("", 0, 0))
             self.turns = Turns()
             self.mine = False
             self.redraws = 0

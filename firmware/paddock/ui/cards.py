@@ -9,7 +9,11 @@ player depends on colour alone. Showing a card is then setting one tile.
 import bitmaptools
 import displayio
 
-from paddock.ui import glyphs, palette, shapes
+from paddock.ui import palette, shapes
+
+# Suit pips, by pip number (palette.SUITS has their colours in the same order;
+# ``ui.glyphs`` their shapes, loaded only while a sheet is drawn).
+SPADE, HEART, DIAMOND, CLUB, RING, SQUARE, TRIANGLE, STAR = range(8)
 
 TW = 16       # tile width: a 15-pixel card and a 1-pixel gap
 TH = 22       # tile height
@@ -86,6 +90,7 @@ class CardSheet:
                     self.bitmap[x + dx, y] = _BACKP
 
     def _face(self, x, rank, pip):
+        from paddock.ui import glyphs   # dropped once the view is built
         self._card(x, _FACE)
         ink = _INK if pip < 0 else _SUIT0 + pip
         w = len(rank) * (glyphs.CHAR_W + 1) - 1

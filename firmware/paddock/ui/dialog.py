@@ -28,10 +28,11 @@ class Dialog:
         self.panel = displayio.Group(x=2, y=y)
         self.panel.append(shapes.rect(0, 0, w, h, palette.BLACK))
         self.panel.append(shapes.frame(0, 0, w, h, color))
-        self.title = text.make(text.fit(title, self.cols), 5, 3, color, self.font)
-        self.body = text.make(self._wrap(body), 5, 3 + lh, palette.FG, self.font)
-        self.hint = text.make(hint, w - 5, h - lh - 3, palette.INFO, self.font,
-                              anchor=(1.0, 0.0))
+        self.title = text.Text(text.fit(title, self.cols), 5, 3, color, self.font, w - 10)
+        self.body = text.Text(self._wrap(body), 5, 3 + lh, palette.FG, self.font, w - 10,
+                              max(lines, 1))
+        self.hint = text.Text(hint, w - 5, h - lh - 3, palette.INFO, self.font, w - 10,
+                              anchor=1.0)
         self.panel.append(self.title)
         self.panel.append(self.body)
         self.panel.append(self.hint)

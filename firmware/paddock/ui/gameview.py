@@ -157,5 +157,5 @@ def box(x, y, w, h, title=None, font=None):
     g.append(shapes.rect(x, y, w, h, palette.BLACK))
     g.append(shapes.frame(x, y, w, h, palette.TITLE))
     if title is not None:
-        g.append(text.make(title, x + 4, y + 2, palette.TITLE, font))
+        g.append(text.Text(title, x + 4, y + 2, palette.TITLE, font))
     return g
