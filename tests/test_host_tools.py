@@ -208,7 +208,9 @@ def test_flash_the_real_firmware_over_serial(capsys, make_board):
     for f in files:
         if f.path in after:
             assert (b.drive / f.path.lstrip("/")).read_bytes() in (f.data, after[f.path]), f.path
-    assert any(f.path.startswith("/lib/adafruit_display_text/") for f in files)
+    # the firmware draws its own text: no library goes to /lib, the font sheet does
+    assert not any(f.path.startswith("/lib/") for f in files)
+    assert any(f.path == "/fonts/paddock5x8.bin" for f in files)
 
 
 def test_flash_over_serial_refuses_a_read_only_drive(capsys, small_firmware, make_board):

@@ -123,7 +123,7 @@ def state_in(record):
     """The rules state bytes in a Save Race record (checked on the way)."""
     with firmware():
         import saverace
-        from paddock.console.saves import unpack
+        from paddock.console.reading import unpack
         from paddock.core.save import decode
         return unpack(decode(record, GID, 1)[2], saverace)[2]
 

@@ -179,7 +179,7 @@ def test_a_new_game_offers_the_saved_season_and_goes_on(sim, short_races):
     assert sim.app.saves.store.load("stockcar") is not None
     save_and_quit(sim)
     sim.press("A")
-    sim.app.continue_game("stockcar")
+    sim.keys("A")                     # Continue: the only save, first in the menu
     again = game_view(sim)
     assert again.state.season.done == 1 and again.state.to_bytes() == st.to_bytes()
 
