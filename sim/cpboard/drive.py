@@ -142,6 +142,8 @@ def decide(view):
     ST["decisions"] += 1
     n = ST["decisions"]
     sample("first_decision" if n == 1 else "decision")
+    if n == 1 and PLAN.get("qstr"):
+        micropython.qstr_info()
     if n >= PLAN.get("cut_at", 3) and not ST["cut"] and saved():
         ST["cut"] = 1
         end(4)

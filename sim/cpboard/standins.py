@@ -2,9 +2,10 @@
 
 ``import standins`` puts ``board``, ``keypad``, ``supervisor``, ``storage``,
 ``microcontroller`` (with ``nvm``), ``analogio`` and ``digitalio`` in
-``sys.modules``: one class each, holding what Paddock uses of the real
-module, so the firmware imports them as on a PyGamer. They cost the heap
-what this one module costs, which the drivers report as the rig's share.
+``sys.modules``, each a plain namespace holding what Paddock uses of the
+real module, so the firmware imports them as on a PyGamer. On a board they
+are C and cost the heap nothing; here they cost what this module costs,
+which the drivers report as the rig's share.
 
 A driver moves the clock (``advance``), presses shift-register keys
 (``key``) and tilts the joystick (``joy``); ``supervisor.reload()`` and
@@ -23,6 +24,10 @@ class Reload(BaseException):
     """The program stops here; the driver starts the next one."""
 
 
+class Space:
+    """A module's namespace, or any object with a few attributes."""
+
+
 def advance(ms):
     clock[0] = (clock[0] + ms) % PERIOD
 
@@ -30,46 +35,21 @@ def advance(ms):
 def key(number, down):
     """A shift-register key changes: every live scanner queues the event."""
     for s in scanners:
-        if number < s.key_count:
-            s.events.q.append((number, down))
+        s.q.append((number, down))
 
 
-class _Display:
-    width = 160
-    height = 128
-    root_group = None
-    brightness = 1.0
-    auto_refresh = True
-
-    def refresh(self, **kw):
-        return True
+def _reload():
+    raise Reload()
 
 
-class board:
-    board_id = "pygamer"
-    DISPLAY = _Display()
-    BUTTON_CLOCK = "BUTTON_CLOCK"
-    BUTTON_OUT = "BUTTON_OUT"
-    BUTTON_LATCH = "BUTTON_LATCH"
-    JOYSTICK_X = "JOYSTICK_X"
-    JOYSTICK_Y = "JOYSTICK_Y"
-    SPEAKER = "SPEAKER"
-    SPEAKER_ENABLE = "SPEAKER_ENABLE"
-    NEOPIXEL = "NEOPIXEL"
-    A6 = "A6"
-
-
-class _Event:
-    def __init__(self, key_number=0, pressed=True):
-        self.key_number = key_number
-        self.pressed = pressed
-
-
-class _Queue:
+class _Keys:
+    """keypad.ShiftRegisterKeys; it is its own event queue (``events``)."""
     overflowed = False
 
-    def __init__(self):
+    def __init__(self, **kw):
         self.q = []
+        self.events = self
+        scanners.append(self)
 
     def get_into(self, event):
         if not self.q:
@@ -80,52 +60,16 @@ class _Queue:
     def clear(self):
         self.q = []
 
-
-class _ShiftRegisterKeys:
-    def __init__(self, **kw):
-        self.key_count = kw.get("key_count", 8)
-        self.events = _Queue()
-        scanners.append(self)
-
     def reset(self):
-        self.events.clear()
+        self.q = []
 
     def deinit(self):
         scanners.remove(self)
 
 
-class keypad:
-    Event = _Event
-    ShiftRegisterKeys = _ShiftRegisterKeys
-
-
-class supervisor:
-    @staticmethod
-    def ticks_ms():
-        return clock[0]
-
-    @staticmethod
-    def reload():
-        raise Reload()
-
-    @staticmethod
-    def set_next_code_file(filename, **kw):
-        pass
-
-
-class _Mount:
-    readonly = False
-
-
-class storage:
-    @staticmethod
-    def getmount(path):
-        return _Mount
-
-
 class _Nvm:
-    """8 KB kept in the drive folder's nvm.bin, a slice at a time: the heap
-    pays for it no more than on the board."""
+    """microcontroller.nvm: 8 KB kept in the drive folder's nvm.bin, a slice
+    at a time."""
 
     def __len__(self):
         return 8192
@@ -140,27 +84,19 @@ class _Nvm:
             return b"\xff" * (b - a)
 
     def __setitem__(self, i, value):
-        a = i.indices(8192)[0]
         try:
             f = open("nvm.bin", "r+b")
         except OSError:
             f = open("nvm.bin", "w+b")
-            for _ in range(16):
-                f.write(b"\xff" * 512)
-        f.seek(a)
+            f.write(b"\xff" * 8192)
+        f.seek(i.indices(8192)[0])
         f.write(bytes(value))
         f.close()
 
 
-class microcontroller:
-    nvm = _Nvm()
-
-    @staticmethod
-    def reset():
-        raise Reload()
-
-
 class _AnalogIn:
+    """analogio.AnalogIn: the joystick's axes read ``joy``; other pins 0."""
+
     def __init__(self, pin):
         self.axis = ("JOYSTICK_X", "JOYSTICK_Y", pin).index(pin)
 
@@ -169,11 +105,8 @@ class _AnalogIn:
         return joy[self.axis] if self.axis < 2 else 0
 
 
-class analogio:
-    AnalogIn = _AnalogIn
-
-
 class _DigitalInOut:
+    """digitalio.DigitalInOut: a pin that keeps what is written to it."""
     value = False
 
     def __init__(self, pin):
@@ -183,9 +116,34 @@ class _DigitalInOut:
         self.value = value
 
 
-class digitalio:
-    DigitalInOut = _DigitalInOut
-
-
-for _m in (board, keypad, supervisor, storage, microcontroller, analogio, digitalio):
-    sys.modules[_m.__name__] = _m
+board = Space()
+board.board_id = "pygamer"
+board.DISPLAY = Space()
+board.DISPLAY.width = 160
+board.DISPLAY.height = 128
+board.DISPLAY.root_group = None
+board.DISPLAY.brightness = 1.0
+board.DISPLAY.refresh = lambda **kw: True
+for _p in ("BUTTON_CLOCK", "BUTTON_OUT", "BUTTON_LATCH", "JOYSTICK_X", "JOYSTICK_Y",
+           "SPEAKER", "SPEAKER_ENABLE", "NEOPIXEL", "A6"):
+    setattr(board, _p, _p)
+keypad = Space()
+keypad.Event = Space
+keypad.ShiftRegisterKeys = _Keys
+supervisor = Space()
+supervisor.ticks_ms = lambda: clock[0]
+supervisor.reload = _reload
+supervisor.set_next_code_file = lambda filename, **kw: None
+storage = Space()
+storage.getmount = lambda path: storage
+storage.readonly = False
+microcontroller = Space()
+microcontroller.nvm = _Nvm()
+microcontroller.reset = _reload
+analogio = Space()
+analogio.AnalogIn = _AnalogIn
+digitalio = Space()
+digitalio.DigitalInOut = _DigitalInOut
+for _name in ("board", "keypad", "supervisor", "storage", "microcontroller", "analogio",
+              "digitalio"):
+    sys.modules[_name] = globals()[_name]

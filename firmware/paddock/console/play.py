@@ -91,7 +91,7 @@ class GameScreen(Screen):
         aside, so Continue does not meet it again. Returns (the error's
         title, game id, options, words) for the menu: options the rules
         refused reopen the setup, with the rules' reason."""
-        if self.record is not None:
+        if self.record is not None and not isinstance(e, MemoryError):
             try:
                 from paddock.console import reading
                 reading.set_aside(self.app.saves, self.game_id, self.record, line)

@@ -72,7 +72,7 @@ def _row(bm, pal, w, h, n, x, y):
 
 
 def _flag():
-    """A 6x6 chequered lap flag."""
+    """A 6x6 chequered lap flag: (bitmap, palette), shared by the columns."""
     bm = displayio.Bitmap(6, 6, 2)
     for y in range(6):
         for x in range(6):
@@ -80,7 +80,7 @@ def _flag():
     pal = displayio.Palette(2)
     pal[0] = palette.WHITE
     pal[1] = palette.BLACK
-    return displayio.TileGrid(bm, pixel_shader=pal)
+    return bm, pal
 
 
 class Table:
@@ -112,6 +112,7 @@ class Table:
         self.tiles = []
         self.leads = []
         self.flags = []
+        flag_art = _flag()
         self.speeds = []
         self.finals = []
         self.sums = []
@@ -126,9 +127,7 @@ class Table:
             lead = shapes.rect(2, TOP + 13, 9, 2, palette.WHITE)
             self.leads.append(lead)
             col.append(lead)
-            flag = _flag()
-            flag.x = 13
-            flag.y = TOP + 3
+            flag = displayio.TileGrid(flag_art[0], pixel_shader=flag_art[1], x=13, y=TOP + 3)
             self.flags.append(flag)
             col.append(flag)
             sp = text.Text("", w - 2, TOP, palette.FG, font, anchor=1.0)
