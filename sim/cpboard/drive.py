@@ -30,6 +30,9 @@ RAW = {"B": 0, "A": 1, "START": 2, "SELECT": 3}
 JOY = {"LEFT": (0, 1024), "RIGHT": (0, 64512), "UP": (1, 1024), "DOWN": (1, 64512)}
 POLICY = ("A", "RIGHT A", "B B", "DOWN A", "LEFT A", "UP A", "RIGHT RIGHT A", "DOWN DOWN A")
 HARD = 4
+BENCH = PLAN.get("bench", 0)   # decisions to time key by key (sim.bench --ui)
+WORST = [0]                    # the longest tick since it was last cleared, us
+OWN = [0]                      # bytes a timed press allocates in the driver itself
 app = None
 
 
@@ -51,10 +54,28 @@ def deep(n):
 def tick(n=1):
     for _ in range(n):
         rig.advance(10)
-        deep(DEPTH)
+        if BENCH:
+            t = clock()
+            deep(DEPTH)
+            WORST[0] = max(WORST[0], clock() - t)
+        else:
+            deep(DEPTH)
     ST["ticks"] += n
     if ST["ticks"] > PLAN.get("max_ticks", 400000):
         raise RuntimeError("the run did not finish in %d ticks" % ST["ticks"])
+
+
+def timed(names, what=None):
+    """Press names one by one, each a bench record: [what (cursor for the
+    d-pad, else confirm), key, the longest tick in us, bytes allocated]."""
+    for name in names.split():
+        gc.collect()
+        WORST[0] = 0
+        before = gc.mem_alloc()
+        press(name)
+        cat = what or ("cursor" if name in JOY else "confirm")
+        used = gc.mem_alloc() - before - OWN[0]
+        ST.setdefault("bench", []).append([cat, name, WORST[0], max(used, 0)])
 
 
 def press(names):
@@ -151,12 +172,15 @@ def decide(view):
         ST["quit"] = 1
         press("START")
         return
-    if n % PLAN.get("hint_every", 5) == 1:
+    go = timed if n <= BENCH else press
+    if n <= BENCH:   # every kind of key at this decision: d-pad, hint, pause
+        timed("RIGHT LEFT DOWN UP SELECT A START B")
+    elif n % PLAN.get("hint_every", 5) == 1:
         press("SELECT")
         press("A")
     before = st.moves
     for keys in POLICY:
-        press(keys)
+        go(keys)
         if st.moves != before or not view.turns.my_turn():
             return
     raise RuntimeError("stuck at a human decision: no key moved the game")
@@ -187,6 +211,8 @@ def step():
         view = top.view
         if view is not None and view.turns.my_turn():
             decide(view)
+        elif BENCH and ST["decisions"] <= BENCH:
+            timed("A", "tick")   # A hurries the bots: the longest tick they take
         else:
             press("A")
     elif k == "Message" and top.dialog.title.text == "Race over":
@@ -217,12 +243,32 @@ def end(code):
     sys.exit(code)
 
 
+class Idle:
+    """An app that does nothing: what a timed press costs the driver alone."""
+
+    def tick(self):
+        pass
+
+
+if BENCH:
+    app = Idle()
+    timed("RIGHT")
+    OWN[0] = ST["bench"].pop()[3]
 gc.collect()
 ST["samples"]["rig"] = gc.mem_alloc()
 T0 = clock()
 try:
     from paddock import console
     app = console.App(seed=PLAN.get("seed", 1))
+    if BENCH and app.game is not None:   # time every autosave
+        _save = app.saves.save_game
+
+        def save_game(*a):
+            t = clock()
+            r = _save(*a)
+            ST.setdefault("bench", []).append(["save", "", clock() - t, 0])
+            return r
+        app.saves.save_game = save_game
     if ST["procs"] == 1:
         lap("boot", T0)
     if ST.get("loading") and app.stack and kind(app.stack[-1]) == "GameScreen":

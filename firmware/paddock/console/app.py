@@ -66,19 +66,17 @@ class App:
     def start(self, launch):
         """Begin as the hand-over says: None (power-on) is the title."""
         kind = launch[0] if launch else None
-        from paddock.console import reading
         if kind == NEW or kind == CONTINUE:
+            # A race's settings are applied: their code makes room for it
+            # (Settings in the pause menu loads them again).
+            self.settings = None
+            drop("paddock.console.settings")
             from paddock.console.play import GameScreen
             self.game = GameScreen(self, launch[1])
             self.push(self.game)
             self.guard(self.game.begin, launch)
-            # A race reads no more saves, and its settings are applied: that
-            # code makes room for it (Settings in the pause menu loads them).
-            self.settings = None
-            drop("paddock.console.reading")
-            drop("paddock.console.settings")
-            gc.collect()
             return
+        from paddock.console import reading
         reading.check(self.saves)   # damage found here is reported after the title
         from paddock.console import home
         if kind is None:

@@ -73,6 +73,9 @@ class GameScreen(Screen):
             self.resuming = True
             view_module, options, seed, state, self.record = \
                 reading.open_game(self.app.saves, self.game_id)
+        # A race reads no more saves: that code makes room for the view.
+        drop("paddock.console.reading")
+        gc.collect()
         self.options = options
         self.seed = seed
         if state is None:
