@@ -151,15 +151,25 @@ class GameScreen(Screen):
 
     # Saves.
     def boundary(self):
-        """Autosave once a turn has ended (never for a plain key press)."""
+        """Autosave where a player would expect it: when a turn has ended and
+        a human is to decide, or a round of turns has gone by (bots only);
+        never for a plain key press, and never while a key waits."""
         st = getattr(self.view, "state", None)
         if st is None or self.over or st.turns == self.turns:
             return
+        if st.over():
+            self.turns = st.turns
+            self.forget()
+            return
+        turns = getattr(self.view, "turns", None)
+        deciding = turns is None or turns.my_turn()
+        if not deciding and st.turns - self.turns < st.players:
+            return
+        if self.app.buttons.count:
+            return   # a key waits: it comes first
         self.turns = st.turns
         saves = self.app.saves
-        if st.over():
-            self.forget()
-        elif saves.mode() != "off":
+        if saves.mode() != "off":
             try:
                 saves.save_game(self.game_id, self.view, self.seed)
                 self.owns = True
@@ -192,9 +202,7 @@ class GameScreen(Screen):
             from paddock.console.pause import PauseScreen
             self.app.push(PauseScreen(self.app, self))
         elif k == SELECT:
-            hint = getattr(self.view, "hint", None)
-            words = hint() if hint else None
-            self.app.push(Message(self.app, "Hint", words or "No hint here."))
+            self.app.push(HintScreen(self.app, self.view))
         elif not self.over and self.view is not None:
             self.view.key(k)
             self.boundary()
@@ -220,3 +228,19 @@ class GameScreen(Screen):
         finally:
             games.unload(self.game_id)
             gc.collect()
+
+
+class HintScreen(Message):
+    """SELECT: the dialog shows at once; the hint is worked out on the next
+    tick, so the key is answered before any thinking."""
+
+    def __init__(self, app, view):
+        Message.__init__(self, app, "Hint", "Thinking...", lines=4)
+        self.view = view
+        self.asked = False
+
+    def tick(self, now):
+        if not self.asked:
+            self.asked = True
+            hint = getattr(self.view, "hint", None)
+            self.dialog.set_body((hint() if hint else None) or "No hint here.")

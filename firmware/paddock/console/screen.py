@@ -51,10 +51,10 @@ class Message(Screen):
     overlay = True
 
     def __init__(self, app, title, body="", hint="A: OK", on_a=None, on_b=None,
-                 color=palette.TITLE):
+                 color=palette.TITLE, lines=0):
         from paddock.ui.dialog import Dialog
         Screen.__init__(self, app)
-        self.dialog = Dialog(title, body, hint, color)
+        self.dialog = Dialog(title, body, hint, color, lines=lines)
         self.group.append(self.dialog.group)
         self.on_a = on_a
         self.on_b = on_b

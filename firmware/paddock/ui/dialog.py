@@ -13,15 +13,16 @@ class Dialog:
     :param body: text, wrapped to the panel's width (newlines kept)
     :param hint: the last line, e.g. "A: OK"
     :param color: the frame and title colour (palette.WARN for errors)
+    :param lines: body lines to make room for (words that come later)
     """
 
-    def __init__(self, title, body="", hint="A: OK", color=palette.TITLE, font=None):
+    def __init__(self, title, body="", hint="A: OK", color=palette.TITLE, font=None, lines=0):
         self.font = font or fonts.text()
         lh = fonts.line_height(self.font)
         self.cols = (ui.W - 12) // fonts.char_width(self.font)
         self.group = displayio.Group()
         self.max_lines = (ui.H - 8) // lh - 2
-        lines = self._lines(body)
+        lines = max(self._lines(body), min(lines, self.max_lines))
         h = (lines + 2) * lh + 8
         w = ui.W - 4
         y = (ui.H - h) // 2
