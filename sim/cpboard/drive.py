@@ -40,11 +40,22 @@ def probe(n):
     return micropython.pystack_use() if n == 0 else probe(n - 1)
 
 
+def main():
+    """Where code.py's main() calls app.tick(): its pystack in use."""
+    return micropython.pystack_use()
+
+
 FRAME = probe(1) - probe(0)
-DEPTH = (PLAN.get("reserve", 256) + FRAME - 1) // FRAME
+MAIN = main()
+DEPTH = -1     # frames that hold back "reserve" bytes beyond what main() uses
 
 
 def deep(n):
+    global DEPTH
+    if DEPTH < 0:   # how much deeper than main() the driver calls app.tick
+        extra = micropython.pystack_use() - MAIN
+        DEPTH = max(0, (PLAN.get("reserve", 256) - extra + FRAME - 1) // FRAME)
+        n = DEPTH
     if n:
         deep(n - 1)
     else:
