@@ -46,7 +46,9 @@ def tally(piles, size, counts=None, what="card"):
     got = bytearray(size)
     for p in piles:
         for c in p:
-            got[c] += 1     # IndexError past size: validate says "out of range"
+            if c >= size or got[c] == 255:
+                fail(what)
+            got[c] += 1
     if counts is not None and got != counts:
         fail(what + "s")
     return got
