@@ -1,12 +1,30 @@
 """Save slots that survive a power cut (docs/architecture.md, "Saves").
 
 A slot (a game id, "settings", "season") keeps two copies of its record, each
-framed ``b"PS" | sequence (3) | length (2) | record | CRC-16 (2)``. A save
-writes the copy that does not hold the newest good record, so a power cut
-spoils at most that one write. Copies live in ``saves/<id>.0`` and ``.1``
-when code may write files, else in 512-byte cells of ``microcontroller.nvm``.
-Damaged or unknown-version copies are reported and kept aside, never
-overwritten. Loading takes the highest sequence from files and nvm.
+framed ``b"PS" | sequence (3) | length (2) | record | CRC-16 (2)``.
+
+What each storage mode promises:
+
+- Files (play mode: code may write the drive). Copies are ``saves/<id>.0``
+  and ``.1``. A save writes only the copy that does not hold the newest good
+  record, then reads it back, so a power cut at any step spoils at most that
+  write: the newest good record before it still loads. A write that fails
+  (a full drive) removes its own half-written copy and says why; saving
+  works again once there is room. A damaged copy or one of an unknown
+  version is reported and renamed ``<id>.bad`` (one a slot: a newer one
+  replaces it), never written over.
+- nvm (USB edit mode: only the computer writes the drive). On a SAMD51 every
+  nvm write erases and rewrites the whole 8 KB block, so a cut during one can
+  erase every cell. nvm therefore holds only the settings (two copies, in
+  separate 512-byte cells): a cut while they are written can bring back the
+  settings saved in play mode, or the defaults. Races and the season table
+  are never written to nvm, so no cut in this mode loses a race; what older
+  firmware left in nvm is still read.
+- Off (no nvm either): nothing is written; ``save`` says so.
+
+Loading takes the newest good copy across files and nvm. Sequence numbers
+are 24 bits and compare with wrap-around (as LittleFS compares its revision
+counts), so saving never stops at the largest number.
 """
 
 from paddock.core import save as codec
@@ -14,8 +32,10 @@ from paddock.core import save as codec
 MAGIC = b"PS"
 HEAD = 7            # magic, sequence, record length
 CELL = 512          # nvm bytes per copy: records up to CELL - HEAD - 2
-MAX_SEQ = 0xFFFFFF
+SEQ = 0xFFFFFF      # sequence numbers wrap at 2**24
+LIMIT = 2048        # bytes of a copy read at most: a larger file is not a save
 ERASED = b"\xff\xff"
+NVM_SLOTS = ("settings",)
 
 
 class FileSystem:
@@ -44,6 +64,12 @@ class FileSystem:
         sync = getattr(self.os, "sync", None)
         if sync:
             sync()
+
+
+def newer(a, b):
+    """True when sequence a comes after b (24-bit, with wrap-around)."""
+    d = (a - b) & SEQ
+    return 0 < d < 0x800000
 
 
 def frame(seq, record):
@@ -103,12 +129,17 @@ class Store:
     :param nvm: slice-assignable; None: ``microcontroller.nvm``; False: none
     :param writable: whether code may write files; None finds out
     :param fs: the filesystem (default ``FileSystem()``)
+
+    ``reason`` is the one-line reason of the last ``save`` or ``delete`` that
+    failed (None after one that worked).
     """
 
     def __init__(self, root="saves", nvm=None, writable=None, fs=None):
         self.root = root
         self.fs = fs or FileSystem()
         self._problems = []
+        self.reason = None
+        self._aside = []     # (slot, sequence) set aside this session where no rename could
         if nvm is None:
             nvm = _board_nvm()
         self.nvm = nvm if nvm and len(nvm) >= CELL else None
@@ -117,10 +148,15 @@ class Store:
         self.writable = writable
 
     def mode(self):
-        """Where saves go: "files", "nvm" or "off"."""
+        """Where saves go: "files", "nvm" (the settings only) or "off"."""
         if self.writable:
             return "files"
         return "nvm" if self.nvm is not None else "off"
+
+    def can_save(self, slot):
+        """Whether a save of slot can be written in this mode."""
+        mode = self.mode()
+        return mode == "files" or (mode == "nvm" and slot in NVM_SLOTS)
 
     def problems(self):
         """One-line messages about damaged or unsaved copies, oldest first."""
@@ -137,29 +173,37 @@ class Store:
         return self._newest(slot, None) is not None
 
     def save(self, slot, record):
-        """Write a record (from ``core.save.encode``); False if it could not."""
+        """Write a record (from ``core.save.encode``); False if it could not,
+        with the reason in ``reason`` and last in ``problems()``."""
         _check_slot(slot)
         gid, ver, _ = codec.decode(record)
         if gid != slot:
             raise ValueError("record is for %s, not %s" % (gid, slot))
         mode = self.mode()
-        if mode == "off":
-            return self._fail("%s not saved: saves are off" % slot)
+        if not self.can_save(slot):
+            return self._fail("%s not saved: %s" % (slot, "saves are off" if mode == "off" else
+                                                    "in USB edit mode only the settings are"))
         try:
             files = self._file_copies(slot, ver)
             cells = self._cells(slot, ver) if self.nvm is not None else ([], [])
-            seq = 0
-            for copy in files[0] + cells[0]:
-                seq = max(seq, copy[0])
-            seq = min(seq + 1, MAX_SEQ)
+            copies = files[0] + cells[0]
+            seq = copies[0][0] if copies else 0
+            for copy in copies:
+                if newer(copy[0], seq):
+                    seq = copy[0]
+            seq = (seq + 1) & SEQ
             if mode == "files":
-                return self._save_file(slot, seq, record, files[1], files[2])
-            return self._save_nvm(slot, seq, record, cells[0], cells[1])
+                ok = self._save_file(slot, seq, record, files[1], files[2])
+            else:
+                ok = self._save_nvm(slot, seq, record, cells[0], cells[1])
         except OSError as e:
             return self._fail("%s not saved: %s" % (slot, _why(e)))
+        if ok:
+            self.reason = None
+        return ok
 
     def delete(self, slot):
-        """Remove every good and damaged copy (never the ``.bad`` files)."""
+        """Remove every good and damaged copy (never the ``.bad`` file)."""
         _check_slot(slot)
         ok = True
         if self.nvm is not None:
@@ -175,6 +219,44 @@ class Store:
                 except OSError as e:
                     ok = self._fail("%s not deleted: %s" % (name, _why(e)))
         return ok
+
+    def set_aside(self, slot, why, record=None):
+        """Keep a record that fails (a game that cannot go on from it) out of
+        Continue's way for good; the one-line report.
+
+        With ``record``, the copy holding it; without, every copy of the slot
+        (the race's copies all lead to the failure). In play mode the newest
+        such copy becomes ``<slot>.bad`` and the others are removed; where
+        nothing can be renamed, the copies are skipped for this session.
+        """
+        _check_slot(slot)
+        line = "%s save: %s" % (slot, why)
+        copies = self._file_copies(slot, None)[0]
+        if self.nvm is not None:
+            copies += [(c[0], c[1]) for c in self._cells(slot, None)[0]]
+        hit = [c for c in copies if record is None or c[1] == record]
+        moved = ""
+        if self.writable:
+            hit.sort(key=lambda c: c[0])
+            hit.reverse()            # the newest becomes the .bad file
+            names = self._names()
+            for seq, rec in hit:
+                name = self._file_of(slot, seq, rec, names)
+                if name is None:
+                    continue
+                if moved:
+                    try:
+                        self.fs.remove(self._path(name))
+                    except OSError:
+                        pass
+                elif self._rename_bad(slot, name, names):
+                    moved = slot + ".bad"
+        for seq, rec in hit:
+            if (slot, seq) not in self._aside:
+                self._aside.append((slot, seq))
+        line += "; kept as " + moved if moved else "; kept"
+        self._report(line)
+        return line
 
     def slots(self):
         """Ids of the slots that have copies (good or damaged), sorted."""
@@ -203,13 +285,14 @@ class Store:
     def _newest(self, slot, version):
         """(sequence, record) of the newest usable copy in files and nvm."""
         best = None
-        for seq, record in self._file_copies(slot, version)[0]:
-            if best is None or seq > best[0]:
-                best = (seq, record)
+        found = self._file_copies(slot, version)[0]
         if self.nvm is not None:
-            for seq, record, _ in self._cells(slot, version)[0]:
-                if best is None or seq > best[0]:
-                    best = (seq, record)
+            found += [(c[0], c[1]) for c in self._cells(slot, version)[0]]
+        for seq, record in found:
+            if (slot, seq) in self._aside:
+                continue
+            if best is None or newer(seq, best[0]):
+                best = (seq, record)
         return best
 
     def _file_copies(self, slot, version):
@@ -237,9 +320,21 @@ class Store:
             if why is None:
                 good.append((seq, record))
                 seqs[i] = seq
-            elif not self._set_aside(name, why, names):
+            elif not self._set_aside(slot, name, why, names):
                 blocked.append(i)
         return good, seqs, blocked
+
+    def _file_of(self, slot, seq, record, names):
+        for i in (0, 1):
+            name = "%s.%d" % (slot, i)
+            if name in names:
+                try:
+                    s, rec, _, _ = unframe(self._read(self._path(name)))
+                    if s == seq and rec == record:
+                        return name
+                except (codec.SaveError, OSError):
+                    pass
+        return None
 
     def _cells(self, slot, version):
         """([(seq, record, cell)], [damaged cells]) of a slot in nvm."""
@@ -273,11 +368,15 @@ class Store:
             return "?"
 
     def _read(self, path):
+        """A copy's bytes; a file longer than any copy is refused unread."""
         f = self.fs.open(path, "rb")
         try:
-            return f.read()
+            data = f.read(LIMIT + 1)
         finally:
             f.close()
+        if len(data) > LIMIT:
+            raise codec.SaveError("too big to be a save")
+        return data
 
     def _names(self):
         try:
@@ -291,7 +390,7 @@ class Store:
     def _save_file(self, slot, seq, record, seqs, blocked):
         newest = -1
         for i in seqs:
-            if newest < 0 or seqs[i] > seqs[newest]:
+            if newest < 0 or newer(seqs[i], seqs[newest]):
                 newest = i
         target = 1 if newest == 0 or (newest < 0 and 0 in blocked) else 0
         if target in blocked:
@@ -299,25 +398,42 @@ class Store:
         self._mkdir()
         data = frame(seq, record)
         path = self._path("%s.%d" % (slot, target))
-        f = self.fs.open(path, "wb")
         try:
-            f.write(data)
-            f.flush()
-        finally:
-            f.close()
-        sync = getattr(self.fs, "sync", None)
-        if sync:
-            sync()
-        if self._read(path) != data:
-            return self._fail("%s.%d did not read back" % (slot, target))
+            f = self.fs.open(path, "wb")
+            try:
+                f.write(data)
+                f.flush()
+            finally:
+                f.close()
+            sync = getattr(self.fs, "sync", None)
+            if sync:
+                sync()
+            ok = self._read(path) == data
+        except OSError as e:
+            self._drop(path)   # our own half-written copy: no damage to keep
+            return self._fail("%s not saved: %s" % (slot, _why(e)))
+        if not ok:
+            self._drop(path)
+            return self._fail("%s not saved: %s.%d did not read back" % (slot, slot, target))
         return True
+
+    def _drop(self, path):
+        try:
+            self.fs.remove(path)
+        except OSError:
+            pass
 
     def _save_nvm(self, slot, seq, record, good, bad):
         data = frame(seq, record)
         if len(data) > CELL:
             return self._fail("%s not saved: %d bytes is too big for nvm" % (slot, len(record)))
-        good.sort()
-        target = good[0][2] if len(good) >= 2 else -1
+        target = -1
+        if len(good) >= 2:
+            old = good[0]
+            for c in good:
+                if newer(old[0], c[0]):
+                    old = c
+            target = old[2]
         if target < 0:
             for i in range(len(self.nvm) // CELL):
                 if self._cell_id(i) == "":
@@ -334,23 +450,27 @@ class Store:
             return self._fail("%s nvm copy did not read back" % slot)
         return True
 
-    def _set_aside(self, name, why, names):
+    def _set_aside(self, slot, name, why, names):
         """Rename a copy that must not be overwritten; False if it stays."""
-        if self.writable:
-            for k in range(10):
-                bad = name + ".bad" + (str(k) if k else "")
-                if bad in names:
-                    continue
-                try:
-                    self.fs.rename(self._path(name), self._path(bad))
-                    names.remove(name)
-                    names.append(bad)
-                    self._report("%s %s; kept as %s" % (name, why, bad))
-                    return True
-                except OSError:
-                    break
+        if self.writable and self._rename_bad(slot, name, names):
+            self._report("%s %s; kept as %s.bad" % (name, why, slot))
+            return True
         self._report("%s %s; kept" % (name, why))
         return False
+
+    def _rename_bad(self, slot, name, names):
+        """``name`` becomes ``<slot>.bad``, replacing the one kept before."""
+        bad = slot + ".bad"
+        try:
+            if bad in names:
+                self.fs.remove(self._path(bad))
+                names.remove(bad)
+            self.fs.rename(self._path(name), self._path(bad))
+        except OSError:
+            return False
+        names.remove(name)
+        names.append(bad)
+        return True
 
     def _mkdir(self):
         try:
@@ -374,11 +494,15 @@ class Store:
             return e.args[0] == 17
 
     def _report(self, msg):
-        if msg not in self._problems:
-            self._problems.append(msg)
+        """Add a problem; a repeated one moves to the end, so the last line
+        is always the latest."""
+        if msg in self._problems:
+            self._problems.remove(msg)
+        self._problems.append(msg)
 
     def _fail(self, msg):
         self._report(msg)
+        self.reason = msg
         return False
 
 
@@ -387,5 +511,7 @@ def _why(err):
     if code == 30:
         return "read-only filesystem"
     if code == 28:
-        return "drive full"
+        return "the drive is full"
+    if code == 5:
+        return "input/output error"
     return "error %s" % (code,)

@@ -12,10 +12,11 @@ the rules state::
 The player count and seat kinds come back from the state itself. Settings
 are ``encode("settings", 1, Settings.to_bytes())`` in the "settings" slot.
 
-A record that fails anywhere (checksum, version, header, ``rules.from_bytes``,
-the view) is reported in one line and kept aside untouched: in play mode its
-file is renamed to ``<id>.<n>.bad``; where it cannot be renamed it stays, and
-Continue leaves it alone for the rest of the session.
+A record that fails anywhere (checksum, version, header, ``rules.from_bytes``
+and its check module, the view) is reported in one line and kept aside
+untouched (``Store.set_aside``): in play mode its file is renamed to
+``<id>.bad``; where it cannot be renamed it stays, and Continue leaves it
+alone for the rest of the session.
 """
 
 from paddock import games
@@ -196,7 +197,8 @@ class Saves:
         record = self.store.load(game_id, meta.VERSION)
         if record is None:
             self._refresh(game_id)
-            raise ValueError(self._last("no save"))
+            p = self.store.problems()
+            raise ValueError(p[-1] if p else "no save")
         try:
             payload = codec.decode(record, game_id, meta.VERSION)[2]
             options, seed, body = unpack(payload, meta)
@@ -213,56 +215,19 @@ class Saves:
         return view, options, seed, state, record
 
     def set_aside(self, slot, record, why):
-        """Keep a record that failed out of the way; the one-line report."""
-        st = self.store
-        line = "%s save: %s" % (slot, why)
-        moved = ""
-        if st.writable:
-            try:
-                names = st.fs.listdir(st.root)
-                for i in (0, 1):
-                    name = "%s.%d" % (slot, i)
-                    if name in names and self._holds(name, record):
-                        moved = self._rename(name, names)
-                        break
-            except OSError:
-                moved = ""
-        if moved:
-            line += "; kept as " + moved
-        else:
-            line += "; kept"
-            if slot not in self.kept:
-                self.kept.append(slot)
-        st.problems().append(line)
+        """Keep a record that failed out of the way; the one-line report.
+        ``record`` None: every copy of the slot (a race that fails in play)."""
+        line = self.store.set_aside(slot, why, record)
+        if not line.endswith(".bad") and slot not in self.kept:
+            self.kept.append(slot)
         if slot != SETTINGS:
             self._refresh(slot)
         return line
 
-    def _holds(self, name, record):
-        from paddock.store import unframe
-        st = self.store
-        f = st.fs.open(st.root + "/" + name, "rb")
-        try:
-            data = f.read()
-        finally:
-            f.close()
-        try:
-            return unframe(data)[1] == record
-        except SaveError:
-            return False
-
-    def _rename(self, name, names):
-        st = self.store
-        for k in range(10):
-            bad = name + ".bad" + (str(k) if k else "")
-            if bad not in names:
-                st.fs.rename(st.root + "/" + name, st.root + "/" + bad)
-                return bad
-        return ""
-
     def _last(self, default):
+        """Why the store's last call failed: its reason, else its last problem."""
         p = self.store.problems()
-        return p[-1] if p else default
+        return self.store.reason or (p[-1] if p else default)
 
 
 def _why(e):

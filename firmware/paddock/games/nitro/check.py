@@ -66,7 +66,7 @@ def _cards(st, n):
     for t in st.fired:
         if data.kind(t) != data.WEAPON:
             fail("Weapon")
-    left = bytearray(st.shop)
+    left = list(st.shop)
     for t in st.order:
         if t not in left:
             fail("Repair Shop order")

@@ -123,7 +123,7 @@ def _decision(st, n):
     ph = st.phase
     cur = st.cur
     asked = st.queue[st.qi] if st.qi < st.nq else -1
-    done = st.queue[:st.qi]
+    done = list(st.queue[:st.qi])
     for s in range(n):
         p = st.pend[s].n
         if ph == C.QUALIFY:

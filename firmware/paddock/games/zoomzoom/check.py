@@ -77,6 +77,6 @@ def _cards(st, n):
     size = (data.LARGER_HAND if st.larger else data.HAND) + 1 - st.trick
     dropping = st.t_seat[st.t_n - 1] if st.phase == DROP else -1
     for p in range(n):
-        played = st.phase == DONE or (p in st.t_seat[:st.t_n] and p != dropping)
+        played = st.phase == DONE or (p in list(st.t_seat[:st.t_n]) and p != dropping)
         if st.hands[p].n != size - played:
             fail("hand")
