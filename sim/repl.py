@@ -317,12 +317,13 @@ class SimBoard:
             self.state = RAW
             self._send(RAW_BANNER + b">")
             return
-        self._send(AUTORELOAD)
         self.reloads += 1
         if self.on_reload is not None:
             self.state = RUN
-            self.on_reload()
+            self.on_reload()          # the program runs before its output header is seen
+            self._send(AUTORELOAD)
         else:
+            self._send(AUTORELOAD)
             self.state = WAIT
             self._send(DONE)
 

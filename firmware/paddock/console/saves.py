@@ -73,6 +73,20 @@ def unpack(payload, meta):
     return options, seed, bytes(payload[r.i:])
 
 
+def load_state(game_id, record, meta, rules):
+    """(options, seed, state) of a game record, checked as Continue checks it
+    (the host's push-save too); SaveError, or another error, if it fails."""
+    payload = codec.decode(record, game_id, meta.VERSION)[2]
+    options, seed, body = unpack(payload, meta)
+    state = rules.from_bytes(body)
+    n = state.players
+    if len(options["names"]) != n:
+        raise SaveError("save names do not fit the seats")
+    options["players"] = n
+    options["seats"] = bytearray(state.seats[:n])
+    return options, seed, state
+
+
 def _metadata(game_id):
     """The game package's metadata module; ImportError if it is not there."""
     import sys
@@ -178,7 +192,7 @@ class Saves:
         if game_id in self.kept:
             self.kept.remove(game_id)
         self._refresh(game_id)
-        return "Race saved in nvm." if self.mode() == "nvm" else "Race saved."
+        return "Race saved."
 
     def delete(self, game_id):
         """A finished or abandoned race is not continued."""
@@ -200,14 +214,7 @@ class Saves:
             p = self.store.problems()
             raise ValueError(p[-1] if p else "no save")
         try:
-            payload = codec.decode(record, game_id, meta.VERSION)[2]
-            options, seed, body = unpack(payload, meta)
-            state = rules.from_bytes(body)
-            n = state.players
-            if len(options["names"]) != n:
-                raise SaveError("save names do not fit the seats")
-            options["players"] = n
-            options["seats"] = bytearray(state.seats[:n])
+            options, seed, state = load_state(game_id, record, meta, rules)
         except MemoryError:
             raise
         except Exception as e:  # any damage the checksum let through
