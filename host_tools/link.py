@@ -296,7 +296,10 @@ class Link:
         i = 0
         while i < len(code):
             while room == 0 or w.waiting():
-                b = w.read_exact(1, deadline)
+                try:
+                    b = w.read_exact(1, deadline)
+                except _Late:
+                    raise _Late(b"\x01" if room > window else b"")
                 if b == b"\x01":
                     room += window
                 elif b == b"\x04":           # the board ended the paste early

@@ -138,6 +138,8 @@ class SimBoard:
                 self._byte(b)
 
     def _byte(self, b):
+        if self.state == DEAD:        # the line is closed: nothing more to answer
+            return
         if self._armed is not None:
             self._armed[1] -= 1
             if self._armed[1] < 0:
