@@ -1,30 +1,22 @@
 """Save slots that survive a power cut (docs/architecture.md, "Saves").
 
 A slot (a game id, "settings", "season") keeps two copies of its record, each
-framed ``b"PS" | sequence (3) | length (2) | record | CRC-16 (2)``.
+framed ``b"PS" | sequence (3) | length (2) | record | CRC-16 (2)``. What each
+mode promises:
 
-What each storage mode promises:
+- files (play mode): ``saves/<id>.0`` and ``.1``. A save writes only the copy
+  not holding the newest good record, then reads it back: a cut at any step
+  spoils at most that write. A failed write (a full drive) removes its own
+  half-written copy and says why; saving works again once there is room. A
+  damaged or unknown-version copy is renamed ``<id>.bad`` (one a slot).
+- nvm (USB edit mode): a SAMD51 erases and rewrites the whole 8 KB block on
+  every write, so a cut can erase every cell. nvm holds only the settings
+  (two cells): a cut may bring back play mode's settings or the defaults,
+  never lose a race. Records older firmware left there are still read.
+- off: nothing is written.
 
-- Files (play mode: code may write the drive). Copies are ``saves/<id>.0``
-  and ``.1``. A save writes only the copy that does not hold the newest good
-  record, then reads it back, so a power cut at any step spoils at most that
-  write: the newest good record before it still loads. A write that fails
-  (a full drive) removes its own half-written copy and says why; saving
-  works again once there is room. A damaged copy or one of an unknown
-  version is reported and renamed ``<id>.bad`` (one a slot: a newer one
-  replaces it), never written over.
-- nvm (USB edit mode: only the computer writes the drive). On a SAMD51 every
-  nvm write erases and rewrites the whole 8 KB block, so a cut during one can
-  erase every cell. nvm therefore holds only the settings (two copies, in
-  separate 512-byte cells): a cut while they are written can bring back the
-  settings saved in play mode, or the defaults. Races and the season table
-  are never written to nvm, so no cut in this mode loses a race; what older
-  firmware left in nvm is still read.
-- Off (no nvm either): nothing is written; ``save`` says so.
-
-Loading takes the newest good copy across files and nvm. Sequence numbers
-are 24 bits and compare with wrap-around (as LittleFS compares its revision
-counts), so saving never stops at the largest number.
+Loading takes the newest good copy across files and nvm; 24-bit sequence
+numbers compare with wrap-around, so saving never stops.
 """
 
 from paddock.core import save as codec
@@ -39,7 +31,7 @@ NVM_SLOTS = ("settings",)
 
 
 class FileSystem:
-    """The board's files; tests and host tools pass their own to Store(fs=)."""
+    """The board's files; tests and host tools pass their own."""
 
     def __init__(self):
         import os
@@ -123,16 +115,10 @@ def _board_nvm():
 
 
 class Store:
-    """The console's saves.
-
-    :param str root: save folder, relative (the simulator runs elsewhere)
-    :param nvm: slice-assignable; None: ``microcontroller.nvm``; False: none
-    :param writable: whether code may write files; None finds out
-    :param fs: the filesystem (default ``FileSystem()``)
-
-    ``reason`` is the one-line reason of the last ``save`` or ``delete`` that
-    failed (None after one that worked).
-    """
+    """The console's saves. ``root``: the save folder (relative); ``nvm``:
+    slice-assignable, None the board's, False none; ``writable``: may code
+    write files (None: find out); ``fs``: the filesystem. ``reason``: why the
+    last save or delete failed (None after one that worked)."""
 
     def __init__(self, root="saves", nvm=None, writable=None, fs=None):
         self.root = root
@@ -168,13 +154,8 @@ class Store:
         best = self._newest(slot, version)
         return best[1] if best else None
 
-    def exists(self, slot):
-        _check_slot(slot)
-        return self._newest(slot, None) is not None
-
     def save(self, slot, record):
-        """Write a record (from ``core.save.encode``); False if it could not,
-        with the reason in ``reason`` and last in ``problems()``."""
+        """Write a record (``core.save.encode``); False if not (see reason)."""
         _check_slot(slot)
         gid, ver, _ = codec.decode(record)
         if gid != slot:
@@ -221,42 +202,16 @@ class Store:
         return ok
 
     def set_aside(self, slot, why, record=None):
-        """Keep a record that fails (a game that cannot go on from it) out of
-        Continue's way for good; the one-line report.
-
-        With ``record``, the copy holding it; without, every copy of the slot
-        (the race's copies all lead to the failure). In play mode the newest
-        such copy becomes ``<slot>.bad`` and the others are removed; where
-        nothing can be renamed, the copies are skipped for this session.
-        """
-        _check_slot(slot)
-        line = "%s save: %s" % (slot, why)
-        copies = self._file_copies(slot, None)[0]
-        if self.nvm is not None:
-            copies += [(c[0], c[1]) for c in self._cells(slot, None)[0]]
-        hit = [c for c in copies if record is None or c[1] == record]
-        moved = ""
-        if self.writable:
-            hit.sort(key=lambda c: c[0])
-            hit.reverse()            # the newest becomes the .bad file
-            names = self._names()
-            for seq, rec in hit:
-                name = self._file_of(slot, seq, rec, names)
-                if name is None:
-                    continue
-                if moved:
-                    try:
-                        self.fs.remove(self._path(name))
-                    except OSError:
-                        pass
-                elif self._rename_bad(slot, name, names):
-                    moved = slot + ".bad"
-        for seq, rec in hit:
-            if (slot, seq) not in self._aside:
-                self._aside.append((slot, seq))
-        line += "; kept as " + moved if moved else "; kept"
-        self._report(line)
-        return line
+        """Keep a record that fails (a race that cannot go on) out of Continue's
+        way; the one-line report (``store_aside``, loaded only for this)."""
+        import sys
+        import paddock
+        from paddock import store_aside
+        try:
+            return store_aside.set_aside(self, slot, why, record)
+        finally:
+            sys.modules.pop("paddock.store_aside", None)
+            del paddock.store_aside
 
     def slots(self):
         """Ids of the slots that have copies (good or damaged), sorted."""
@@ -324,18 +279,6 @@ class Store:
                 blocked.append(i)
         return good, seqs, blocked
 
-    def _file_of(self, slot, seq, record, names):
-        for i in (0, 1):
-            name = "%s.%d" % (slot, i)
-            if name in names:
-                try:
-                    s, rec, _, _ = unframe(self._read(self._path(name)))
-                    if s == seq and rec == record:
-                        return name
-                except (codec.SaveError, OSError):
-                    pass
-        return None
-
     def _cells(self, slot, version):
         """([(seq, record, cell)], [damaged cells]) of a slot in nvm."""
         good = []
@@ -368,7 +311,7 @@ class Store:
             return "?"
 
     def _read(self, path):
-        """A copy's bytes; a file longer than any copy is refused unread."""
+        """A copy's bytes; a file larger than any copy is not read."""
         f = self.fs.open(path, "rb")
         try:
             data = f.read(LIMIT + 1)
@@ -459,7 +402,7 @@ class Store:
         return False
 
     def _rename_bad(self, slot, name, names):
-        """``name`` becomes ``<slot>.bad``, replacing the one kept before."""
+        """name becomes ``<slot>.bad`` (replacing the one kept before)."""
         bad = slot + ".bad"
         try:
             if bad in names:
@@ -480,7 +423,7 @@ class Store:
                 raise
 
     def _probe(self, own_fs):
-        """Whether code may write: the board says, else try mkdir."""
+        """May code write? The board says, else try mkdir."""
         if own_fs:
             try:
                 import storage
@@ -494,8 +437,7 @@ class Store:
             return e.args[0] == 17
 
     def _report(self, msg):
-        """Add a problem; a repeated one moves to the end, so the last line
-        is always the latest."""
+        """Add a problem; a repeat moves to the end (the last is the latest)."""
         if msg in self._problems:
             self._problems.remove(msg)
         self._problems.append(msg)

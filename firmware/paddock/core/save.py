@@ -88,7 +88,9 @@ def validate(st, name):
     dropped after, so its code takes heap only while a save is loaded. An
     IndexError or ValueError inside it is a field out of range.
     """
+    import gc
     import sys
+    gc.collect()           # the module is compiled now: give it the whole heap
     try:
         __import__(name)
         sys.modules[name].check(st)
