@@ -320,7 +320,9 @@ def test_saves_run_on_micropython(tmp_path):
     with the demo game and a real Store in files."""
     source = MP_SCRIPT % {"fw": str(REPO / "firmware"), "root": str(tmp_path / "saves"),
                           "tg": str(REPO / "sim" / "testgames")}
-    out = run_script(tmp_path, source, heap="96K", timeout=60, name="mp_saves.py")
+    # compatibility, not memory (the console gate on CircuitPython judges that):
+    # the sources compile on the spot in a 64-bit port
+    out = run_script(tmp_path, source, heap="192K", timeout=60, name="mp_saves.py")
     assert out.returncode == 0, out.stderr + out.stdout
     assert out.stdout.splitlines() == [
         "[] [] None",

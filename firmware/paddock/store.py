@@ -1,12 +1,24 @@
 """Save slots that survive a power cut (docs/architecture.md, "Saves").
 
 A slot (a game id, "settings", "season") keeps two copies of its record, each
-framed ``b"PS" | sequence (3) | length (2) | record | CRC-16 (2)``. A save
-writes the copy that does not hold the newest good record, so a power cut
-spoils at most that one write. Copies live in ``saves/<id>.0`` and ``.1``
-when code may write files, else in 512-byte cells of ``microcontroller.nvm``.
-Damaged or unknown-version copies are reported and kept aside, never
-overwritten. Loading takes the highest sequence from files and nvm.
+framed ``b"PS" | sequence (3) | length (2) | record | CRC-16 (2)``. What each
+mode promises:
+
+- files (play mode): ``saves/<id>.0`` and ``.1``. A save writes only the copy
+  not holding the newest good record, then reads it back: a cut at any step
+  spoils at most that write. A failed write (a full drive) removes its own
+  half-written copy and says why; saving works again once there is room. A
+  damaged or unknown-version copy is renamed ``<id>.bad`` (one a slot).
+- nvm (USB edit mode): a SAMD51 erases and rewrites the whole 8 KB block on
+  every write, so a cut can erase every cell. nvm holds only the settings
+  and the console's hand-over between two programs (two cells each): a cut
+  may bring back play mode's settings or the defaults, or start the console
+  at its title, never lose a race. Records older firmware left there are
+  still read.
+- off: nothing is written.
+
+Loading takes the newest good copy across files and nvm; 24-bit sequence
+numbers compare with wrap-around, so saving never stops.
 """
 
 from paddock.core import save as codec
@@ -14,12 +26,14 @@ from paddock.core import save as codec
 MAGIC = b"PS"
 HEAD = 7            # magic, sequence, record length
 CELL = 512          # nvm bytes per copy: records up to CELL - HEAD - 2
-MAX_SEQ = 0xFFFFFF
+SEQ = 0xFFFFFF      # sequence numbers wrap at 2**24
+LIMIT = 2048        # bytes of a copy read at most: a larger file is not a save
 ERASED = b"\xff\xff"
+NVM_SLOTS = ("settings", "launch")   # the console's hand-over is gone once read
 
 
 class FileSystem:
-    """The board's files; tests and host tools pass their own to Store(fs=)."""
+    """The board's files; tests and host tools pass their own."""
 
     def __init__(self):
         import os
@@ -44,6 +58,12 @@ class FileSystem:
         sync = getattr(self.os, "sync", None)
         if sync:
             sync()
+
+
+def newer(a, b):
+    """True when sequence a comes after b (24-bit, with wrap-around)."""
+    d = (a - b) & SEQ
+    return 0 < d < 0x800000
 
 
 def frame(seq, record):
@@ -97,18 +117,17 @@ def _board_nvm():
 
 
 class Store:
-    """The console's saves.
-
-    :param str root: save folder, relative (the simulator runs elsewhere)
-    :param nvm: slice-assignable; None: ``microcontroller.nvm``; False: none
-    :param writable: whether code may write files; None finds out
-    :param fs: the filesystem (default ``FileSystem()``)
-    """
+    """The console's saves. ``root``: the save folder (relative); ``nvm``:
+    slice-assignable, None the board's, False none; ``writable``: may code
+    write files (None: find out); ``fs``: the filesystem. ``reason``: why the
+    last save or delete failed (None after one that worked)."""
 
     def __init__(self, root="saves", nvm=None, writable=None, fs=None):
         self.root = root
         self.fs = fs or FileSystem()
         self._problems = []
+        self.reason = None
+        self._aside = []     # (slot, sequence) set aside this session where no rename could
         if nvm is None:
             nvm = _board_nvm()
         self.nvm = nvm if nvm and len(nvm) >= CELL else None
@@ -117,10 +136,15 @@ class Store:
         self.writable = writable
 
     def mode(self):
-        """Where saves go: "files", "nvm" or "off"."""
+        """Where saves go: "files", "nvm" (the settings only) or "off"."""
         if self.writable:
             return "files"
         return "nvm" if self.nvm is not None else "off"
+
+    def can_save(self, slot):
+        """Whether a save of slot can be written in this mode."""
+        mode = self.mode()
+        return mode == "files" or (mode == "nvm" and slot in NVM_SLOTS)
 
     def problems(self):
         """One-line messages about damaged or unsaved copies, oldest first."""
@@ -132,34 +156,37 @@ class Store:
         best = self._newest(slot, version)
         return best[1] if best else None
 
-    def exists(self, slot):
-        _check_slot(slot)
-        return self._newest(slot, None) is not None
-
     def save(self, slot, record):
-        """Write a record (from ``core.save.encode``); False if it could not."""
+        """Write a record (``core.save.encode``); False if not (see reason)."""
         _check_slot(slot)
         gid, ver, _ = codec.decode(record)
         if gid != slot:
             raise ValueError("record is for %s, not %s" % (gid, slot))
         mode = self.mode()
-        if mode == "off":
-            return self._fail("%s not saved: saves are off" % slot)
+        if not self.can_save(slot):
+            return self._fail("%s not saved: %s" % (slot, "saves are off" if mode == "off" else
+                                                    "in USB edit mode only the settings are"))
         try:
             files = self._file_copies(slot, ver)
             cells = self._cells(slot, ver) if self.nvm is not None else ([], [])
-            seq = 0
-            for copy in files[0] + cells[0]:
-                seq = max(seq, copy[0])
-            seq = min(seq + 1, MAX_SEQ)
+            copies = files[0] + cells[0]
+            seq = copies[0][0] if copies else 0
+            for copy in copies:
+                if newer(copy[0], seq):
+                    seq = copy[0]
+            seq = (seq + 1) & SEQ
             if mode == "files":
-                return self._save_file(slot, seq, record, files[1], files[2])
-            return self._save_nvm(slot, seq, record, cells[0], cells[1])
+                ok = self._save_file(slot, seq, record, files[1], files[2])
+            else:
+                ok = self._save_nvm(slot, seq, record, cells[0], cells[1])
         except OSError as e:
             return self._fail("%s not saved: %s" % (slot, _why(e)))
+        if ok:
+            self.reason = None
+        return ok
 
     def delete(self, slot):
-        """Remove every good and damaged copy (never the ``.bad`` files)."""
+        """Remove every good and damaged copy (never the ``.bad`` file)."""
         _check_slot(slot)
         ok = True
         if self.nvm is not None:
@@ -175,6 +202,18 @@ class Store:
                 except OSError as e:
                     ok = self._fail("%s not deleted: %s" % (name, _why(e)))
         return ok
+
+    def set_aside(self, slot, why, record=None):
+        """Keep a record that fails (a race that cannot go on) out of Continue's
+        way; the one-line report (``store_aside``, loaded only for this)."""
+        import sys
+        import paddock
+        from paddock import store_aside
+        try:
+            return store_aside.set_aside(self, slot, why, record)
+        finally:
+            sys.modules.pop("paddock.store_aside", None)
+            del paddock.store_aside
 
     def slots(self):
         """Ids of the slots that have copies (good or damaged), sorted."""
@@ -203,13 +242,14 @@ class Store:
     def _newest(self, slot, version):
         """(sequence, record) of the newest usable copy in files and nvm."""
         best = None
-        for seq, record in self._file_copies(slot, version)[0]:
-            if best is None or seq > best[0]:
-                best = (seq, record)
+        found = self._file_copies(slot, version)[0]
         if self.nvm is not None:
-            for seq, record, _ in self._cells(slot, version)[0]:
-                if best is None or seq > best[0]:
-                    best = (seq, record)
+            found += [(c[0], c[1]) for c in self._cells(slot, version)[0]]
+        for seq, record in found:
+            if (slot, seq) in self._aside:
+                continue
+            if best is None or newer(seq, best[0]):
+                best = (seq, record)
         return best
 
     def _file_copies(self, slot, version):
@@ -237,7 +277,7 @@ class Store:
             if why is None:
                 good.append((seq, record))
                 seqs[i] = seq
-            elif not self._set_aside(name, why, names):
+            elif not self._set_aside(slot, name, why, names):
                 blocked.append(i)
         return good, seqs, blocked
 
@@ -273,11 +313,15 @@ class Store:
             return "?"
 
     def _read(self, path):
+        """A copy's bytes; a file larger than any copy is not read."""
         f = self.fs.open(path, "rb")
         try:
-            return f.read()
+            data = f.read(LIMIT + 1)
         finally:
             f.close()
+        if len(data) > LIMIT:
+            raise codec.SaveError("too big to be a save")
+        return data
 
     def _names(self):
         try:
@@ -291,7 +335,7 @@ class Store:
     def _save_file(self, slot, seq, record, seqs, blocked):
         newest = -1
         for i in seqs:
-            if newest < 0 or seqs[i] > seqs[newest]:
+            if newest < 0 or newer(seqs[i], seqs[newest]):
                 newest = i
         target = 1 if newest == 0 or (newest < 0 and 0 in blocked) else 0
         if target in blocked:
@@ -299,25 +343,42 @@ class Store:
         self._mkdir()
         data = frame(seq, record)
         path = self._path("%s.%d" % (slot, target))
-        f = self.fs.open(path, "wb")
         try:
-            f.write(data)
-            f.flush()
-        finally:
-            f.close()
-        sync = getattr(self.fs, "sync", None)
-        if sync:
-            sync()
-        if self._read(path) != data:
-            return self._fail("%s.%d did not read back" % (slot, target))
+            f = self.fs.open(path, "wb")
+            try:
+                f.write(data)
+                f.flush()
+            finally:
+                f.close()
+            sync = getattr(self.fs, "sync", None)
+            if sync:
+                sync()
+            ok = self._read(path) == data
+        except OSError as e:
+            self._drop(path)   # our own half-written copy: no damage to keep
+            return self._fail("%s not saved: %s" % (slot, _why(e)))
+        if not ok:
+            self._drop(path)
+            return self._fail("%s not saved: %s.%d did not read back" % (slot, slot, target))
         return True
+
+    def _drop(self, path):
+        try:
+            self.fs.remove(path)
+        except OSError:
+            pass
 
     def _save_nvm(self, slot, seq, record, good, bad):
         data = frame(seq, record)
         if len(data) > CELL:
             return self._fail("%s not saved: %d bytes is too big for nvm" % (slot, len(record)))
-        good.sort()
-        target = good[0][2] if len(good) >= 2 else -1
+        target = -1
+        if len(good) >= 2:
+            old = good[0]
+            for c in good:
+                if newer(old[0], c[0]):
+                    old = c
+            target = old[2]
         if target < 0:
             for i in range(len(self.nvm) // CELL):
                 if self._cell_id(i) == "":
@@ -334,23 +395,27 @@ class Store:
             return self._fail("%s nvm copy did not read back" % slot)
         return True
 
-    def _set_aside(self, name, why, names):
+    def _set_aside(self, slot, name, why, names):
         """Rename a copy that must not be overwritten; False if it stays."""
-        if self.writable:
-            for k in range(10):
-                bad = name + ".bad" + (str(k) if k else "")
-                if bad in names:
-                    continue
-                try:
-                    self.fs.rename(self._path(name), self._path(bad))
-                    names.remove(name)
-                    names.append(bad)
-                    self._report("%s %s; kept as %s" % (name, why, bad))
-                    return True
-                except OSError:
-                    break
+        if self.writable and self._rename_bad(slot, name, names):
+            self._report("%s %s; kept as %s.bad" % (name, why, slot))
+            return True
         self._report("%s %s; kept" % (name, why))
         return False
+
+    def _rename_bad(self, slot, name, names):
+        """name becomes ``<slot>.bad`` (replacing the one kept before)."""
+        bad = slot + ".bad"
+        try:
+            if bad in names:
+                self.fs.remove(self._path(bad))
+                names.remove(bad)
+            self.fs.rename(self._path(name), self._path(bad))
+        except OSError:
+            return False
+        names.remove(name)
+        names.append(bad)
+        return True
 
     def _mkdir(self):
         try:
@@ -360,7 +425,7 @@ class Store:
                 raise
 
     def _probe(self, own_fs):
-        """Whether code may write: the board says, else try mkdir."""
+        """May code write? The board says, else try mkdir."""
         if own_fs:
             try:
                 import storage
@@ -374,11 +439,14 @@ class Store:
             return e.args[0] == 17
 
     def _report(self, msg):
-        if msg not in self._problems:
-            self._problems.append(msg)
+        """Add a problem; a repeat moves to the end (the last is the latest)."""
+        if msg in self._problems:
+            self._problems.remove(msg)
+        self._problems.append(msg)
 
     def _fail(self, msg):
         self._report(msg)
+        self.reason = msg
         return False
 
 
@@ -387,5 +455,7 @@ def _why(err):
     if code == 30:
         return "read-only filesystem"
     if code == 28:
-        return "drive full"
+        return "the drive is full"
+    if code == 5:
+        return "input/output error"
     return "error %s" % (code,)

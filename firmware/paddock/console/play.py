@@ -169,7 +169,7 @@ class GameScreen(Screen):
             return   # a key waits: it comes first
         self.turns = st.turns
         saves = self.app.saves
-        if saves.mode() != "off":
+        if saves.store.can_save(self.game_id):   # USB edit mode keeps no races
             try:
                 saves.save_game(self.game_id, self.view, self.seed)
                 self.owns = True

@@ -3,10 +3,11 @@ records, the settings, the hand-over, and setting aside a record that fails.
 
 Used by the menu's program and by a race's program while it begins; a race
 drops this module once its view is built (``console.saves`` keeps writing).
-A record that fails anywhere (checksum, version, header, ``rules.from_bytes``,
-the view) is reported in one line and kept aside untouched: in play mode its
-file is renamed to ``<id>.<n>.bad``; where it cannot be renamed it stays, and
-Continue leaves it alone for the rest of the session.
+A record that fails anywhere (checksum, version, header, ``rules.from_bytes``
+and its check module, the view) is reported in one line and kept aside
+untouched (``Store.set_aside``): in play mode its file is renamed to
+``<id>.bad``; where it cannot be renamed it stays, and Continue leaves it
+alone for the rest of the session.
 """
 
 from paddock import games
@@ -44,6 +45,20 @@ def unpack(payload, meta):
     r = Reader(payload)
     options, seed = read_header(r, meta)
     return options, seed, bytes(payload[r.i:])
+
+
+def load_state(game_id, record, meta, rules):
+    """(options, seed, state) of a game record, checked as Continue checks it
+    (the host's push-save too); SaveError, or another error, if it fails."""
+    payload = codec.decode(record, game_id, meta.VERSION)[2]
+    options, seed, body = unpack(payload, meta)
+    state = rules.from_bytes(body)
+    n = state.players
+    if len(options["names"]) != n:
+        raise SaveError("save names do not fit the seats")
+    options["players"] = n
+    options["seats"] = bytearray(state.seats[:n])
+    return options, seed, state
 
 
 def check(saves):
@@ -140,14 +155,7 @@ def open_game(saves, game_id):
         refresh(saves, game_id)
         raise ValueError(saves.last("no save"))
     try:
-        payload = codec.decode(record, game_id, meta.VERSION)[2]
-        options, seed, body = unpack(payload, meta)
-        state = rules.from_bytes(body)
-        n = state.players
-        if len(options["names"]) != n:
-            raise SaveError("save names do not fit the seats")
-        options["players"] = n
-        options["seats"] = bytearray(state.seats[:n])
+        options, seed, state = load_state(game_id, record, meta, rules)
     except MemoryError:
         raise
     except Exception as e:  # any damage the checksum let through
@@ -156,52 +164,14 @@ def open_game(saves, game_id):
 
 
 def set_aside(saves, slot, record, words):
-    """Keep a record that failed out of the way; the one-line report."""
-    st = saves.store
-    line = "%s save: %s" % (slot, words)
-    moved = ""
-    if st.writable:
-        try:
-            names = st.fs.listdir(st.root)
-            for i in (0, 1):
-                name = "%s.%d" % (slot, i)
-                if name in names and _holds(st, name, record):
-                    moved = _rename(st, name, names)
-                    break
-        except OSError:
-            moved = ""
-    if moved:
-        line += "; kept as " + moved
-    else:
-        line += "; kept"
-        if slot not in saves.kept:
-            saves.kept.append(slot)
-    st.problems().append(line)
+    """Keep a record that failed out of the way (``record`` None: every copy
+    of the slot, a race that fails in play); the one-line report."""
+    line = saves.store.set_aside(slot, words, record)
+    if not line.endswith(".bad") and slot not in saves.kept:
+        saves.kept.append(slot)
     if slot != SETTINGS:
         refresh(saves, slot)
     return line
-
-
-def _holds(st, name, record):
-    from paddock.store import unframe
-    f = st.fs.open(st.root + "/" + name, "rb")
-    try:
-        data = f.read()
-    finally:
-        f.close()
-    try:
-        return unframe(data)[1] == record
-    except SaveError:
-        return False
-
-
-def _rename(st, name, names):
-    for k in range(10):
-        bad = name + ".bad" + (str(k) if k else "")
-        if bad not in names:
-            st.fs.rename(st.root + "/" + name, st.root + "/" + bad)
-            return bad
-    return ""
 
 
 def why(e):

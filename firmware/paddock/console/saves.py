@@ -113,7 +113,7 @@ class Saves:
             self.kept.remove(game_id)
         if game_id not in self.saved:
             self.saved = [g for g, _ in games.GAMES if g in self.saved or g == game_id]
-        return "Race saved in nvm." if self.mode() == "nvm" else "Race saved."
+        return "Race saved."
 
     def delete(self, game_id):
         """A finished or abandoned race is not continued."""
@@ -124,6 +124,6 @@ class Saves:
                 self.saved.remove(game_id)
 
     def last(self, default):
-        """The store's last problem, or default."""
+        """Why the store's last call failed: its reason, else its last problem."""
         p = self.store.problems()
-        return p[-1] if p else default
+        return self.store.reason or (p[-1] if p else default)

@@ -10,6 +10,8 @@ their ``base``, ``u8s`` and ``fields`` write and read in one call what every
 payload holds (both random streams and the counters, byte and bytearray fields).
 Any damage (short, wrong magic, unknown version, bad checksum) raises
 SaveError with a one-line reason, and the bytes are left untouched.
+``validate`` runs a game's check module on a rebuilt State, so a save whose
+checksum passes but whose fields cannot be played is refused the same way.
 """
 
 MAGIC = b"PDK"
@@ -77,6 +79,33 @@ def decode(data, game_id=None, version=None):
     if version is not None and ver != version:
         raise SaveError("%s save version %d is unknown" % (gid, ver))
     return gid, ver, bytes(data[8 + n:end])
+
+
+def validate(st, name):
+    """Run module ``name``'s ``check(st)``; SaveError if it fails.
+
+    The module (and ``core.valid``) is imported for this call only and
+    dropped after, so its code takes heap only while a save is loaded. An
+    IndexError or ValueError inside it is a field out of range.
+    """
+    import gc
+    import sys
+    gc.collect()           # the module is compiled now: give it the whole heap
+    try:
+        __import__(name)
+        sys.modules[name].check(st)
+    except SaveError:
+        raise
+    except (IndexError, KeyError, ValueError, TypeError):
+        raise SaveError("save has a field out of range")
+    finally:
+        for mod in (name, "paddock.core.valid"):
+            if mod in sys.modules:
+                del sys.modules[mod]
+            i = mod.rfind(".")
+            parent = sys.modules.get(mod[:i])
+            if parent is not None and hasattr(parent, mod[i + 1:]):
+                delattr(parent, mod[i + 1:])
 
 
 class Writer:
