@@ -23,6 +23,7 @@ class PowerCut(Exception):
 class MemFile:
     def __init__(self, fs, path, mode):
         self.fs, self.path, self.mode = fs, path, mode
+        self.at = 0        # where the next read starts, as in a real file
         if "w" in mode:
             fs.tick("open")
             fs.files[path] = b""
@@ -30,8 +31,10 @@ class MemFile:
             raise OSError(2, "No such file/directory")
 
     def read(self, n=-1):
-        data = self.fs.files[self.path]
-        return data if n < 0 else data[:n]
+        data = self.fs.files[self.path][self.at:]
+        data = data if n < 0 else data[:n]
+        self.at += len(data)
+        return data
 
     def write(self, data):
         data = bytes(data)
@@ -415,8 +418,17 @@ def test_a_huge_stray_file_in_a_slot_is_not_read_whole():
     s = files_store(fs)
     assert s.load("zoomzoom") == A
     assert all(0 < n <= store.LIMIT + 1 for n in CountingFile.asked)
-    assert any("too big" in p for p in s.problems())
+    assert any("not a save copy" in p for p in s.problems())
     assert "saves/zoomzoom.bad" in fs.files
+    # a header that claims more than any copy holds is not read on either
+    big = b"PS\x00\x00\x09\xff\xff" + b"\x00" * 24 * 1024
+    fs = MemFS({"saves/zoomzoom.0": big, "saves/zoomzoom.1": store.frame(3, A)})
+    fs.open = lambda path, mode: CountingFile(fs, path, mode)
+    CountingFile.asked = []
+    s = files_store(fs)
+    assert s.load("zoomzoom") == A
+    assert all(0 < n <= store.LIMIT + 1 for n in CountingFile.asked)
+    assert any("too big" in p for p in s.problems())
 
 
 def test_set_aside_a_race_that_fails_in_play_takes_every_copy():

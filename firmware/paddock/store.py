@@ -313,14 +313,19 @@ class Store:
             return "?"
 
     def _read(self, path):
-        """A copy's bytes; a file larger than any copy is not read."""
+        """A copy's bytes, as long as its header says (one byte more shows a
+        file too long); a file larger than any copy is not read. No buffer
+        larger than the copy: a full heap has room for it in one piece."""
         f = self.fs.open(path, "rb")
         try:
-            data = f.read(LIMIT + 1)
+            data = f.read(HEAD)
+            if len(data) == HEAD and data[:2] == MAGIC:
+                n = HEAD + ((data[5] << 8) | data[6]) + 2
+                if n > LIMIT:
+                    raise codec.SaveError("too big to be a save")
+                data += f.read(n - HEAD + 1)
         finally:
             f.close()
-        if len(data) > LIMIT:
-            raise codec.SaveError("too big to be a save")
         return data
 
     def _names(self):
