@@ -421,7 +421,7 @@ def test_a_huge_stray_file_in_a_slot_is_not_read_whole():
     assert any("not a save copy" in p for p in s.problems())
     assert "saves/zoomzoom.bad" in fs.files
     # a header that claims more than any copy holds is not read on either
-    big = b"PS\x00\x00\x09\xff\xff" + b"\x00" * 24 * 1024
+    big = b"PT\x00\x00\x09\xff\xff" + b"\x00" * 24 * 1024
     fs = MemFS({"saves/zoomzoom.0": big, "saves/zoomzoom.1": store.frame(3, A)})
     fs.open = lambda path, mode: CountingFile(fs, path, mode)
     CountingFile.asked = []

@@ -1,20 +1,15 @@
-"""Save slots that survive a power cut (docs/architecture.md, "Saves").
+"""Save slots that survive a power cut (docs/architecture.md, "Saves", says
+what each storage mode promises; this module keeps those promises).
 
 A slot (a game id, "settings", "season") keeps two copies of its record, each
-framed ``b"PS" | sequence (3) | length (2) | record | CRC-16 (2)``. What each
-mode promises:
+framed ``b"PT" | sequence (3) | length (2) | record | CRC-32 (4)`` (the CRC of
+the frame's head and the record's own CRC, ``binascii.crc32`` in C).
 
-- files (play mode): ``saves/<id>.0`` and ``.1``. A save writes only the copy
-  not holding the newest good record, then reads it back: a cut at any step
-  spoils at most that write. A failed write (a full drive) removes its own
-  half-written copy and says why; saving works again once there is room. A
-  damaged or unknown-version copy is renamed ``<id>.bad`` (one a slot).
-- nvm (USB edit mode): a SAMD51 erases and rewrites the whole 8 KB block on
-  every write, so a cut can erase every cell. nvm holds only the settings
-  and the console's hand-over between two programs (two cells each): a cut
-  may bring back play mode's settings or the defaults, or start the console
-  at its title, never lose a race. Records older firmware left there are
-  still read.
+- files (play mode): ``saves/<id>.0`` and ``.1``; a save writes only the copy
+  not holding the newest good record and reads it back; a failed write
+  removes its own half-written copy; a damaged copy becomes ``<id>.bad``.
+- nvm (USB edit mode): a SAMD51 rewrites the whole 8 KB block on every write,
+  so nvm holds only the settings and the console's hand-over, never a race.
 - off: nothing is written.
 
 Loading takes the newest good copy across files and nvm; 24-bit sequence
@@ -23,9 +18,10 @@ numbers compare with wrap-around, so saving never stops.
 
 from paddock.core import save as codec
 
-MAGIC = b"PS"
+MAGIC = b"PT"       # "PS" framed the codec-1 records, summed by a CRC-16
+OLD_MAGIC = b"PS"
 HEAD = 7            # magic, sequence, record length
-CELL = 512          # nvm bytes per copy: records up to CELL - HEAD - 2
+CELL = 512          # nvm bytes per copy: records up to CELL - HEAD - 4
 SEQ = 0xFFFFFF      # sequence numbers wrap at 2**24
 LIMIT = 2048        # bytes of a copy read at most: a larger file is not a save
 ERASED = b"\xff\xff"
@@ -75,10 +71,9 @@ def frame(seq, record):
     out.append(seq & 0xFF)
     out.append(n >> 8)
     out.append(n & 0xFF)
-    c = codec.crc16(record[n - 2:], codec.crc16(out))
+    c = codec.crc_bytes(record[n - 4:], codec.crc32(out))
     out.extend(record)
-    out.append(c >> 8)
-    out.append(c & 0xFF)
+    out.extend(c)
     return bytes(out)
 
 
@@ -87,14 +82,16 @@ def unframe(data, exact=True):
 
     ``exact`` is False for an nvm cell, whose tail may hold old bytes.
     """
-    if len(data) < HEAD + 12 or data[0:2] != MAGIC:
+    if len(data) >= 2 and data[0:2] == OLD_MAGIC:
+        raise codec.SaveError("from an older Paddock")
+    if len(data) < HEAD + 16 or data[0:2] != MAGIC:
         raise codec.SaveError("not a save copy")
     n = (data[5] << 8) | data[6]
     end = HEAD + n
-    if len(data) < end + 2 or (exact and len(data) != end + 2):
-        raise codec.SaveError("cut short" if len(data) < end + 2 else "extra bytes")
+    if len(data) < end + 4 or (exact and len(data) != end + 4):
+        raise codec.SaveError("cut short" if len(data) < end + 4 else "extra bytes")
     record = bytes(data[HEAD:end])
-    if codec.crc16(record[n - 2:], codec.crc16(data[0:HEAD])) != (data[end] << 8) | data[end + 1]:
+    if codec.crc_bytes(record[n - 4:], codec.crc32(data[0:HEAD])) != data[end:end + 4]:
         raise codec.SaveError("checksum does not match")
     gid, ver, _ = codec.decode(record)
     return (data[2] << 16) | (data[3] << 8) | data[4], record, gid, ver
@@ -117,10 +114,9 @@ def _board_nvm():
 
 
 class Store:
-    """The console's saves. ``root``: the save folder (relative); ``nvm``:
-    slice-assignable, None the board's, False none; ``writable``: may code
-    write files (None: find out); ``fs``: the filesystem. ``reason``: why the
-    last save or delete failed (None after one that worked)."""
+    """``root``: the save folder; ``nvm``: slice-assignable (None: the
+    board's, False: none); ``writable``: may code write (None: find out);
+    ``fs``: the filesystem. ``reason``: why the last save or delete failed."""
 
     def __init__(self, root="saves", nvm=None, writable=None, fs=None):
         self.root = root
@@ -204,8 +200,8 @@ class Store:
         return ok
 
     def set_aside(self, slot, why, record=None):
-        """Keep a record that fails (a race that cannot go on) out of Continue's
-        way; the one-line report (``store_aside``, loaded only for this)."""
+        """Keep a failing record out of Continue's way; the one-line report
+        (``store_aside``, loaded only for this)."""
         import sys
         import paddock
         from paddock import store_aside
@@ -313,14 +309,13 @@ class Store:
             return "?"
 
     def _read(self, path):
-        """A copy's bytes, as long as its header says (one byte more shows a
-        file too long); a file larger than any copy is not read. No buffer
-        larger than the copy: a full heap has room for it in one piece."""
+        """A copy's bytes, as long as its header says (and one more, to show
+        a file too long): never a buffer bigger than the copy."""
         f = self.fs.open(path, "rb")
         try:
             data = f.read(HEAD)
             if len(data) == HEAD and data[:2] == MAGIC:
-                n = HEAD + ((data[5] << 8) | data[6]) + 2
+                n = HEAD + ((data[5] << 8) | data[6]) + 4
                 if n > LIMIT:
                     raise codec.SaveError("too big to be a save")
                 data += f.read(n - HEAD + 1)

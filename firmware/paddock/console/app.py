@@ -32,12 +32,11 @@ class App:
     """
 
     def __init__(self, seed=None, settings=None, buttons=None, display=None, store=None):
-        from paddock.hal import system
-        self.board_id = system.board_id()
+        import board
+        self.board_id = getattr(board, "board_id", "unknown")
         self.profile = profile(self.board_id)
         ui.init(self.profile.width, self.profile.height, self.profile.scale)
         if display is None:
-            import board
             display = getattr(board, "DISPLAY", None)
         self.display = display
         # The layout is 160 wide; a bigger screen shows it scaled.
@@ -207,8 +206,3 @@ class App:
         if self.seed is not None:
             return (self.seed + (self.games_started - 1) * 7919) & 0x3FFFFFFF
         return (clock.ticks_ms() * 31 + self.games_started) & 0x3FFFFFFF
-
-    def mem_free(self):
-        from paddock.hal import system
-        gc.collect()
-        return system.mem_free()

@@ -2,6 +2,8 @@
 saved games and the About screen. A race starts in a program of its own
 (``App.launch``)."""
 
+import gc
+
 import bitmaptools
 import displayio
 
@@ -139,7 +141,8 @@ class AboutScreen(Screen):
     def __init__(self, app):
         Screen.__init__(self, app)
         from paddock.console import VERSION
-        free = app.mem_free()
+        gc.collect()
+        free = system.mem_free()
         p = app.profile
         rows = (
             ("Version", VERSION),

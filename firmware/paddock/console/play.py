@@ -84,6 +84,7 @@ class GameScreen(Screen):
             self.view = view_module.GameView(self, options, seed, state=state)
         self.group.append(self.view.group)
         drop("paddock.ui.glyphs")     # sheets are drawn: their patterns go
+        drop("paddock.ui.cardart")
         self.drop_payload()
         st = getattr(self.view, "state", None)
         self.turns = st.turns if st is not None else -1

@@ -87,24 +87,6 @@ class Sheet:
             w += self.art[self.index(ch)] + self.spacing
         return w
 
-    def paint(self, bitmap, words, x, y, value=1):
-        """Set the ink of words, top-left at (x, y), to palette index value
-        (for pictures drawn once; ``ui.text.Text`` blits instead)."""
-        src = self.bitmap
-        bw = bitmap.width
-        bh = bitmap.height
-        for ch in words:
-            i = self.index(ch)
-            sx = self.x[i]
-            for c in range(self.art[i]):
-                tx = x + c
-                if 0 <= tx < bw:
-                    for r in range(self.h):
-                        if src[sx + c, r] and 0 <= y + r < bh:
-                            bitmap[tx, y + r] = value
-            x += self.art[i] + self.spacing
-        return x
-
 
 def text():
     """terminalio's 6x12, which reads best at arm's length on a 1.8 inch screen."""

@@ -19,9 +19,20 @@ def width(font, words):
 def paint(bitmap, font, words, x, y, value):
     """Set the ink pixels of words, top-left at (x, y), to palette index
     value; pixels outside the bitmap are skipped. Returns the x after it."""
-    if not font.mono:
-        return font.paint(bitmap, words, x, y, value)
     src = font.bitmap
+    bw = bitmap.width
+    bh = bitmap.height
+    if not font.mono:
+        for ch in words:
+            i = font.index(ch)
+            sx = font.x[i]
+            for c in range(font.art[i]):
+                if 0 <= x + c < bw:
+                    for r in range(font.h):
+                        if src[sx + c, r] and 0 <= y + r < bh:
+                            bitmap[x + c, y + r] = value
+            x += font.art[i] + font.spacing
+        return x
     per_row = src.width // font.w
     for ch in words:
         t = font.tile(ch)
@@ -29,7 +40,7 @@ def paint(bitmap, font, words, x, y, value):
         sy = (t // per_row) * font.h
         for r in range(font.h):
             for c in range(font.w):
-                if src[sx + c, sy + r] and 0 <= x + c < bitmap.width and 0 <= y + r < bitmap.height:
+                if src[sx + c, sy + r] and 0 <= x + c < bw and 0 <= y + r < bh:
                     bitmap[x + c, y + r] = value
         x += font.w
     return x
