@@ -93,7 +93,7 @@ def unframe(data, exact=True):
     record = bytes(data[HEAD:end])
     if codec.crc_bytes(record[n - 4:], codec.crc32(data[0:HEAD])) != data[end:end + 4]:
         raise codec.SaveError("checksum does not match")
-    gid, ver, _ = codec.decode(record)
+    gid, ver, _ = codec.decode(record, payload=False)
     return (data[2] << 16) | (data[3] << 8) | data[4], record, gid, ver
 
 
@@ -124,6 +124,7 @@ class Store:
         self._problems = []
         self.reason = None
         self._aside = []     # (slot, sequence) set aside this session where no rename could
+        self._wrote = {}     # slot -> (sequence, copy) this program last wrote: no re-reading
         if nvm is None:
             nvm = _board_nvm()
         self.nvm = nvm if nvm and len(nvm) >= CELL else None
@@ -155,14 +156,18 @@ class Store:
     def save(self, slot, record):
         """Write a record (``core.save.encode``); False if not (see reason)."""
         _check_slot(slot)
-        gid, ver, _ = codec.decode(record)
+        gid, ver, _ = codec.decode(record, payload=False)
         if gid != slot:
             raise ValueError("record is for %s, not %s" % (gid, slot))
         mode = self.mode()
         if not self.can_save(slot):
             return self._fail("%s not saved: %s" % (slot, "saves are off" if mode == "off" else
                                                     "in USB edit mode only the settings are"))
+        last = self._wrote.pop(slot, None)
         try:
+            if last and mode == "files":   # the next copy, as this program wrote the last
+                return self._save_file(slot, (last[0] + 1) & SEQ, record, {last[1]: last[0]},
+                                       ())
             files = self._file_copies(slot, ver)
             cells = self._cells(slot, ver) if self.nvm is not None else ([], [])
             copies = files[0] + cells[0]
@@ -184,6 +189,7 @@ class Store:
     def delete(self, slot):
         """Remove every good and damaged copy (never the ``.bad`` file)."""
         _check_slot(slot)
+        self._wrote.pop(slot, None)
         ok = True
         if self.nvm is not None:
             for i in range(len(self.nvm) // CELL):
@@ -202,14 +208,19 @@ class Store:
     def set_aside(self, slot, why, record=None):
         """Keep a failing record out of Continue's way; the one-line report
         (``store_aside``, loaded only for this)."""
-        import sys
-        import paddock
-        from paddock import store_aside
+        self._wrote.pop(slot, None)
+        return self._aside_call("set_aside", slot, why, record)
+
+    def _aside_copy(self, slot, name, why, names):
+        """A damaged copy that must not be overwritten: renamed; False if it stays."""
+        return self._aside_call("aside_copy", slot, name, why, names)
+
+    def _aside_call(self, fn, *args):
+        from paddock import drop, store_aside
         try:
-            return store_aside.set_aside(self, slot, why, record)
+            return getattr(store_aside, fn)(self, *args)
         finally:
-            sys.modules.pop("paddock.store_aside", None)
-            del paddock.store_aside
+            drop("paddock.store_aside")
 
     def slots(self):
         """Ids of the slots that have copies (good or damaged), sorted."""
@@ -273,7 +284,7 @@ class Store:
             if why is None:
                 good.append((seq, record))
                 seqs[i] = seq
-            elif not self._set_aside(slot, name, why, names):
+            elif not self._aside_copy(slot, name, why, names):
                 blocked.append(i)
         return good, seqs, blocked
 
@@ -360,6 +371,8 @@ class Store:
         if not ok:
             self._drop(path)
             return self._fail("%s not saved: %s.%d did not read back" % (slot, slot, target))
+        self._wrote[slot] = (seq, target)
+        self.reason = None
         return True
 
     def _drop(self, path):
@@ -393,28 +406,6 @@ class Store:
         self.nvm[a:a + len(data)] = data
         if bytes(self.nvm[a:a + len(data)]) != data:
             return self._fail("%s nvm copy did not read back" % slot)
-        return True
-
-    def _set_aside(self, slot, name, why, names):
-        """Rename a copy that must not be overwritten; False if it stays."""
-        if self.writable and self._rename_bad(slot, name, names):
-            self._report("%s %s; kept as %s.bad" % (name, why, slot))
-            return True
-        self._report("%s %s; kept" % (name, why))
-        return False
-
-    def _rename_bad(self, slot, name, names):
-        """name becomes ``<slot>.bad`` (replacing the one kept before)."""
-        bad = slot + ".bad"
-        try:
-            if bad in names:
-                self.fs.remove(self._path(bad))
-                names.remove(bad)
-            self.fs.rename(self._path(name), self._path(bad))
-        except OSError:
-            return False
-        names.remove(name)
-        names.append(bad)
         return True
 
     def _mkdir(self):

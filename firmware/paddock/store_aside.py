@@ -1,7 +1,8 @@
-"""``Store.set_aside``: a record that fails is kept out of Continue's way.
+"""``Store.set_aside``: a record that fails is kept out of Continue's way;
+and a damaged copy met while reading is renamed ``<slot>.bad``.
 
-Loaded only when a record is set aside (a race that cannot go on), so its
-code takes no heap the rest of the time.
+Loaded only when a record or a copy is set aside, so its code takes no heap
+the rest of the time.
 """
 
 from paddock.core import save as codec
@@ -33,7 +34,7 @@ def set_aside(st, slot, why, record=None):
                     st.fs.remove(st._path(name))
                 except OSError:
                     pass
-            elif st._rename_bad(slot, name, names):
+            elif rename_bad(st, slot, name, names):
                 moved = slot + ".bad"
     for seq, rec in hit:
         if (slot, seq) not in st._aside:
@@ -55,3 +56,27 @@ def _file_of(st, slot, seq, record, names):
             except (codec.SaveError, OSError):
                 pass
     return None
+
+
+def aside_copy(st, slot, name, why, names):
+    """Rename a copy that must not be overwritten; False if it stays."""
+    if st.writable and rename_bad(st, slot, name, names):
+        st._report("%s %s; kept as %s.bad" % (name, why, slot))
+        return True
+    st._report("%s %s; kept" % (name, why))
+    return False
+
+
+def rename_bad(st, slot, name, names):
+    """name becomes ``<slot>.bad`` (replacing the one kept before)."""
+    bad = slot + ".bad"
+    try:
+        if bad in names:
+            st.fs.remove(st._path(bad))
+            names.remove(bad)
+        st.fs.rename(st._path(name), st._path(bad))
+    except OSError:
+        return False
+    names.remove(name)
+    names.append(bad)
+    return True

@@ -49,8 +49,9 @@ def encode(game_id, version, payload):
     return bytes(out)
 
 
-def decode(data, game_id=None, version=None):
-    """(game id, state version, payload) of a record; SaveError if damaged."""
+def decode(data, game_id=None, version=None, payload=True):
+    """(game id, state version, payload) of a record; SaveError if damaged.
+    With payload False the payload is checked, not copied (None)."""
     if data[:3] != MAGIC[:len(data)] or len(data) < 3:
         raise SaveError("not a Paddock save")
     if len(data) < 12:
@@ -76,7 +77,7 @@ def decode(data, game_id=None, version=None):
         raise SaveError("save is for %s, not %s" % (gid, game_id))
     if version is not None and ver != version:
         raise SaveError("%s save version %d is unknown" % (gid, ver))
-    return gid, ver, bytes(data[8 + n:end])
+    return gid, ver, bytes(data[8 + n:end]) if payload else None
 
 
 def validate(st, name):
