@@ -35,6 +35,15 @@ SOURCE_NAME = "paddock"   # one name for every module's source: one qstr, not on
 TIMEOUT = 600
 
 
+def scratch(prefix="paddock-cp-"):
+    """A fresh folder for a run, in memory (/dev/shm) where the machine has one:
+    the host's disk is far slower than a board's flash to write a save to,
+    and its time would count as the firmware's."""
+    shm = "/dev/shm"
+    where = shm if os.path.isdir(shm) and os.access(shm, os.W_OK) else None
+    return tempfile.mkdtemp(prefix=prefix, dir=where)
+
+
 def interpreter():
     """The CircuitPython test interpreter's path, or None."""
     path = os.environ.get("PADDOCK_CIRCUITPYTHON") or str(SHARED / "circuitpython")
@@ -85,7 +94,7 @@ def run(game_id, heap, files="mpy", players=None, seed=1, where=None, plan=None)
     from sim import games
     title = games.registry.title(game_id)
     own = where is None
-    tree = Path(where or tempfile.mkdtemp(prefix="paddock-cp-"))
+    tree = Path(where or scratch())
     try:
         if not (tree / "fw").exists():
             build(tree, files)
@@ -132,7 +141,7 @@ def find_min(game_id, files="mpy", players=None, step=1024, lo=32 * 1024, hi=512
              where=None):
     """(smallest heap that completes the run, to step bytes; its record)."""
     own = where is None
-    tree = where or tempfile.mkdtemp(prefix="paddock-cp-")
+    tree = where or scratch()
     try:
         build(tree, files)
         best = run(game_id, hi, files, players, where=tree)
