@@ -54,6 +54,7 @@ class Turns:
         self.ended = False
         self.closing = False  # the game is over; the result comes next
         self.thinking = None  # the bot to move, a slice of thought a tick
+        self.chosen = None    # its move, played on the next tick
         self.humans = 0
         self.holder = -1    # the human seat whose hand shows (holding the console)
         for seat in range(len(state.seats)):
@@ -138,12 +139,16 @@ class Turns:
             return True
         seat = st.to_move()
         if st.seats[seat] != HUMAN:
+            # A slice of thought a tick; the move is played on the tick after
+            # the last slice, so no tick both thinks and redraws.
             if self.thinking is None:
                 self.thinking = bot_think(st, self.bots)
-            move = next(self.thinking)
-            if move is not None:
+                self.chosen = None
+            elif self.chosen is not None:
                 self.thinking = None
-                self.play(move, now)
+                self.play(self.chosen, now)
+                return True
+            self.chosen = next(self.thinking)
             return True
         if seat != self.holder:
             self.holder = seat
