@@ -86,6 +86,8 @@ def bench(game_id, runs=3, decisions=6, seed=1, factor=FACTOR):
         "cursor_dirty_pct": cursor_dirty(game_id, decisions, seed),
         "cursor_alloc": None,
     }
+    slow = sorted(rows, key=lambda r: -r[2])[:4]
+    out["slowest"] = [[k, key, round(us * factor / 1000, 1)] for k, key, us, _ in slow]
     used = [u for _, u in by.get("cursor", [])]
     if used:
         out["cursor_alloc"] = [int(statistics.median(used)), max(used)]

@@ -232,16 +232,27 @@ class GameScreen(Screen):
 
 
 class HintScreen(Message):
-    """SELECT: the dialog shows at once; the hint is worked out on the next
-    tick, so the key is answered before any thinking."""
+    """SELECT: the dialog shows at once; the hint is worked out over the next
+    ticks (a slice a tick with the view's ``hint_steps``, else ``hint()`` in
+    one), so the key is answered before any thinking."""
 
     def __init__(self, app, view):
         Message.__init__(self, app, "Hint", "Thinking...", lines=4)
+        steps = getattr(view, "hint_steps", None)
+        self.steps = steps() if steps else None
         self.view = view
-        self.asked = False
+        self.done = False
 
     def tick(self, now):
-        if not self.asked:
-            self.asked = True
+        if self.done:
+            return
+        if self.steps is None:
             hint = getattr(self.view, "hint", None)
-            self.dialog.set_body((hint() if hint else None) or "No hint here.")
+            words = hint() if hint else None
+        else:
+            words = next(self.steps, "")
+            if words is None:
+                return
+        self.done = True
+        self.steps = None
+        self.dialog.set_body(words or "No hint here.")
