@@ -245,3 +245,18 @@ def test_the_1_played_last_shows_the_5_before_it_as_0(sim):
     assert sums == ["0+2+0", "2+0+2", "1+0+1"] and finals == ["2", "4", "2"]
     assert view.table.sums[0].color == palette.WARN
     assert view.table.sums[1].color == palette.FG
+
+
+def test_with_hold_the_board_waits_for_the_last_line_of_a_move():
+    # A move of several log lines: the view hears of it once they are shown.
+    st = new_state(3, (HARD, HARD, HARD), seed=3)
+    host, log = Host(), Log()
+    heard = []
+    from paddock.games.zoomzoom import bots, rules
+    from paddock.ui.turns import Turns
+    tr = Turns(host, st, bots, NAMES[:3], rules.event_text, log,
+               lambda evs: heard.append((len(log.said), len(tr.lines))), hold=True)
+    for now in range(0, 8000, 10):
+        tr.tick(now)
+    assert len(heard) >= 8                                  # every bot move was heard of...
+    assert all(left == 0 for _, left in heard)              # ...never with lines still to show

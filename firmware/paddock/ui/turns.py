@@ -34,10 +34,12 @@ class Turns:
         when the console changes hands), so the view redraws
     :param score: seat -> a few words for the result ("2 laps"), or None
     :param pace: ms between log lines and bot decisions
+    :param hold: call ``after`` for a move only once its last log line is
+        shown (the board never runs ahead of the log), not at once
     """
 
     def __init__(self, host, state, bots, names, say, log=None, after=None,
-                 score=None, pace=PACE):
+                 score=None, pace=PACE, hold=False):
         self.host = host
         self.state = state
         self.bots = bots
@@ -47,6 +49,7 @@ class Turns:
         self.after = after
         self.score = score
         self.pace = pace
+        self.hold = hold
         self.lines = []     # texts waiting their turn on the log line
         self.free = False   # they are the holder's own, from a turn still going on
         self.line = ""      # what the log line says now
@@ -55,6 +58,7 @@ class Turns:
         self.closing = False  # the game is over; the result comes next
         self.thinking = None  # the bot to move, a slice of thought a tick
         self.chosen = None    # its move, played on the next tick
+        self.held = None      # a move's events, for the view once its lines are shown
         self.humans = 0
         self.holder = -1    # the human seat whose hand shows (holding the console)
         for seat in range(len(state.seats)):
@@ -104,14 +108,24 @@ class Turns:
             self.free = True
         for ev in st.events:
             self.lines.append(self.say(ev))
-        if self.after is not None:
-            self.after(st.events)
+        # With hold, the board never runs ahead of the log: the view redraws
+        # for a move once the last line telling it is shown.
+        self.held = list(st.events)
+        if not self.lines or not self.hold:
+            self._release()
         if quiet and self.lines:
             self._next(now)
+
+    def _release(self):
+        events, self.held = self.held, None
+        if self.after is not None and events is not None:
+            self.after(events)
 
     def _next(self, now):
         self.show(self.lines.pop(0))
         self.due = clock.add(now if now is not None else clock.ticks_ms(), self.pace)
+        if not self.lines:
+            self._release()
 
     def show(self, words):
         """Put words on the log line as the news (a view's own opening line)."""
