@@ -122,15 +122,37 @@ def test_dialog_wraps_its_body_inside_the_panel():
 def test_pager_splits_long_pages_and_turns():
     long_page = "\n".join("line %d" % i for i in range(20))
     p = Pager("Rules", ["short page", long_page])
-    assert len(p.pages) >= 3
+    assert p.total >= 3
     assert p.foot.text.startswith("< 1/")
     assert p.key(LEFT) and p.page == 0          # no page before the first
     assert p.key(RIGHT) and p.page == 1 and p.body.text.startswith("line 0")
     for _ in range(10):
-        p.key(RIGHT)
-    assert p.page == len(p.pages) - 1
+        p.key(DOWN)
+    assert p.page == p.total - 1
     assert not p.key(B)
     assert not Pager("x", ["y"]).key(A)
+
+
+def test_pager_splits_a_page_evenly_never_leaving_a_word_or_two():
+    rows = Pager("x", ["y"]).rows
+    words = ["word%d" % i for i in range(200)]
+    for n in range(rows * 2, rows * 5, 3):       # pages a little past a screen's end
+        page = " ".join(words[:n * 2])           # two words a line
+        p = Pager("Rules", [page])
+        shown = [p.screen(k) for k in range(p.total)]
+        assert " ".join(shown).replace("\n", " ").split() == words[:n * 2]
+        assert min(len(s.split()) for s in shown) >= 3, n
+        sizes = [len(s.split("\n")) for s in shown]
+        assert max(sizes) - min(sizes) <= 1 and max(sizes) <= rows
+
+
+def test_pager_reads_pages_from_a_words_file(tmp_path):
+    from paddock.core.words import Words
+    (tmp_path / "help.txt").write_text("First page|second line\nSecond page\n")
+    p = Pager("Rules", Words(str(tmp_path / "x.py"), "help.txt"))
+    assert p.total == 2 and p.body.text == "First page\nsecond line"
+    p.key(RIGHT)
+    assert p.body.text == "Second page"
 
 
 def test_header_shows_seat_number_and_name():

@@ -1,5 +1,5 @@
-"""The pause menu (START in a race): Resume, Rules, Save and quit, Settings,
-Quit to menu."""
+"""The pause menu (START in a race): Resume, Race log, Rules, Save and quit,
+Settings, Quit to menu."""
 
 from paddock import ui
 from paddock.hal import START, A, B
@@ -10,14 +10,14 @@ from paddock.console.screen import Screen, Message, PagerScreen
 
 class PauseScreen(Screen):
     overlay = True
-    RESUME, RULES, SAVE, SETTINGS, QUIT = range(5)
+    RESUME, LOG, RULES, SAVE, SETTINGS, QUIT = range(6)
 
     def __init__(self, app, game):
         Screen.__init__(self, app)
         self.game = game
         lh = 12
         w = 124
-        h = 6 * lh + 10
+        h = 7 * lh + 10
         x = (ui.W - w) // 2
         y = (ui.H - h) // 2
         g = self.group
@@ -25,8 +25,9 @@ class PauseScreen(Screen):
         g.append(shapes.frame(x, y, w, h, palette.TITLE))
         g.append(text.Text("Paused", x + 5, y + 3, palette.TITLE))
         g.append(text.Text("B: back", x + w - 5, y + 3, palette.INFO, anchor=1.0))
-        self.menu = Menu(("Resume", "Rules", "Save and quit", "Settings", "Quit to menu"),
-                         x=x + 3, y=y + lh + 6, width=w - 6, rows=5, reason=False)
+        self.menu = Menu(("Resume", "Race log", "Rules", "Save and quit", "Settings",
+                          "Quit to menu"), x=x + 3, y=y + lh + 6, width=w - 6, rows=6,
+                         reason=False)
         g.append(self.menu.group)
 
     def key(self, k):
@@ -41,6 +42,9 @@ class PauseScreen(Screen):
         app = self.app
         if i == self.RESUME:
             app.pop(self)
+        elif i == self.LOG:
+            from paddock.console import racelog
+            racelog.show(app, self.game.view)
         elif i == self.RULES:
             app.push(PagerScreen(app, self.game.title + ": rules", self.game.help_pages()))
         elif i == self.SAVE:

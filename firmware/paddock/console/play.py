@@ -237,7 +237,7 @@ class HintScreen(Message):
     one), so the key is answered before any thinking."""
 
     def __init__(self, app, view):
-        Message.__init__(self, app, "Hint", "Thinking...", lines=4)
+        Message.__init__(self, app, "Hint", "Thinking...", "SELECT: log  A: OK", lines=4)
         steps = getattr(view, "hint_steps", None)
         self.steps = steps() if steps else None
         self.view = view
@@ -256,3 +256,11 @@ class HintScreen(Message):
         self.done = True
         self.steps = None
         self.dialog.set_body(words or "No hint here.")
+
+    def key(self, k):
+        if k == SELECT:   # SELECT again: the race log
+            self.app.pop(self)
+            from paddock.console import racelog
+            racelog.show(self.app, self.view)
+        else:
+            Message.key(self, k)

@@ -14,11 +14,14 @@ A key while the bots play) shows the next line, or lets the next bot decide,
 at once.
 """
 
+import array
+
 from paddock.core.game import HUMAN, bot_think
 from paddock.hal import clock
 
 PACE = 400       # ms a log line stays before the next line or bot decision
 END_PAUSE = 800  # ms the last line stays before the result dialog
+KEPT = 64        # events the race log keeps, the oldest going first
 
 
 class Turns:
@@ -59,6 +62,10 @@ class Turns:
         self.thinking = None  # the bot to move, a slice of thought a tick
         self.chosen = None    # its move, played on the next tick
         self.held = None      # a move's events, for the view once its lines are shown
+        # The race log: the last KEPT events as (turn, code, seat, a, b), five
+        # shorts each in one array; made into words only when shown.
+        self.past = array.array("h", bytes(KEPT * 10))
+        self.kept = 0
         self.humans = 0
         self.holder = -1    # the human seat whose hand shows (holding the console)
         for seat in range(len(state.seats)):
@@ -108,6 +115,7 @@ class Turns:
             self.free = True
         for ev in st.events:
             self.lines.append(self.say(ev))
+            self.keep(turns + 1, ev)      # the turn the move was made in
         # With hold, the board never runs ahead of the log: the view redraws
         # for a move once the last line telling it is shown.
         self.held = list(st.events)
@@ -115,6 +123,24 @@ class Turns:
             self._release()
         if quiet and self.lines:
             self._next(now)
+
+    def keep(self, turn, ev):
+        """Put an event in the race log."""
+        i = (self.kept % KEPT) * 5
+        p = self.past
+        p[i] = min(turn, 32767)
+        for j in range(4):
+            p[i + 1 + j] = max(-32768, min(ev[j], 32767))
+        self.kept += 1
+
+    def history(self):
+        """The race log, newest first: (turn, event) pairs."""
+        out = []
+        p = self.past
+        for k in range(min(self.kept, KEPT)):
+            i = ((self.kept - 1 - k) % KEPT) * 5
+            out.append((p[i], (p[i + 1], p[i + 2], p[i + 3], p[i + 4])))
+        return out
 
     def _release(self):
         events, self.held = self.held, None
