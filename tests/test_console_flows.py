@@ -388,10 +388,23 @@ def test_game_end_shows_the_result_then_the_menu(sim):
     sim.keys("RIGHT A A")
     assert top_kind(sim) == "GameScreen"
     sim.press("A")
-    assert "Race over" in sim.texts()
+    assert "Race over" in sim.texts() and "A: rematch  B: menu" in sim.texts()
     assert any("wins the fake race" in t.replace("\n", " ") for t in sim.texts())
-    sim.press("A")
+    sim.press("B")
     assert top_kind(sim) == "MainMenu" and not game_loaded()
+
+
+def test_rematch_plays_the_same_options_with_a_new_deal(sim):
+    start_fake(sim)
+    first = sys.modules["fakerace.view"].made[-1]
+    sim.keys("RIGHT A A A")
+    assert "Race over" in sim.texts()
+    restarts = sim.restarts
+    sim.press("A")                              # rematch: a fresh race's program
+    again = sys.modules["fakerace.view"].made[-1]
+    assert top_kind(sim) == "GameScreen" and sim.restarts == restarts + 1
+    assert again is not first and again.options == first.options
+    assert again.seed != first.seed
 
 
 def test_an_error_in_a_view_becomes_a_dialog_and_the_menu(sim):

@@ -421,7 +421,7 @@ def test_a_finished_race_deletes_its_save(sim, tmp_path):
         sim.press("A")
     assert "Race over" in sim.texts() and v.state.over()
     assert slot_record(sim) is None and not list((tmp_path / "drive" / "saves").glob("saverace.*"))
-    sim.press("A")
+    sim.press("B")
     assert kind(sim) == "MainMenu" and "Continue" not in sim.texts()
 
 

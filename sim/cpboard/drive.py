@@ -229,7 +229,7 @@ def step():
     elif k == "Message" and top.dialog.title.text == "Race over":
         sample("result")
         ST["finished"] = 1
-        press("A")
+        press("B")          # the menu (A would be a rematch)
     elif k == "Message" and top.dialog.title.text in ("Error", "Cannot start",
                                                        "Cannot continue"):
         raise RuntimeError("the console says: %s" % top.dialog.body.text.replace("\n", " "))

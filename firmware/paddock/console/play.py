@@ -122,12 +122,18 @@ class GameScreen(Screen):
         self.app.push(Message(self.app, title, body))
 
     def end(self, summary):
-        """The game is over: show summary, then go back to the main menu."""
+        """The game is over: the summary, then a rematch (A: the same
+        options, a new deal) or the main menu (B)."""
         if not self.over:
             self.over = True
             self.forget()
-            self.app.push(Message(self.app, "Race over", summary, "A: menu",
-                                  on_a=self.app.to_menu, on_b=self.app.to_menu))
+            self.app.push(Message(self.app, "Race over", summary, "A: rematch  B: menu",
+                                  on_a=self.rematch, on_b=self.app.to_menu))
+
+    def rematch(self):
+        """The same race again, with the next seed (a new deal), in a fresh
+        program."""
+        self.app.launch("new", self.game_id, self.options, (self.seed + 7919) & 0x3FFFFFFF)
 
     def save_record(self, slot, record):
         """Keep record (``core.save.encode(slot, ...)``) in its own slot of
