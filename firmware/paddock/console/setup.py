@@ -1,10 +1,11 @@
 """The new-game screen, built from a game's metadata: the number of players,
-each seat (a human, or a bot at easy, normal or hard), the game's options,
-then Start."""
+each seat (a human, or a bot at easy, normal or hard), the game's options
+(each with its one line from the game's ``ABOUT``), then Start. START starts
+the race from any row."""
 
 from paddock import games
 from paddock.core.game import HUMAN, EASY, NORMAL, HARD, LEVELS
-from paddock.hal import LEFT, RIGHT, A, B
+from paddock.hal import LEFT, RIGHT, A, B, START
 from paddock.ui import text
 from paddock.ui.menu import Menu
 from paddock.console.screen import Screen, titled
@@ -48,10 +49,14 @@ class SetupScreen(Screen):
         values.append(None)
         self.rows = rows
         y = titled(self, games.title(game_id), "B: back")
-        self.menu = Menu(items, values, y=y, hint="LEFT/RIGHT: change")
+        self.menu = Menu(items, values, y=y, hint="L/R: change  START: race")
         self.menu.set_note(0, "%d to %d players" % (self.lo, self.hi))
+        about = getattr(meta, "ABOUT", {})
+        for r in range(len(rows)):
+            if rows[r][0] == _OPTION:
+                self.menu.set_note(r, about.get(self.options[rows[r][1]][0], ""))
         self.menu.set_note(len(rows) - 1, "A: start (replaces save)"
-                           if game_id in app.saves.saved else "A: start the race")
+                           if game_id in app.saves.saved else "A or START: race")
         self.group.append(self.menu.group)
         if self.lo == self.hi:
             self.menu.set_shown(0, False)
@@ -67,6 +72,9 @@ class SetupScreen(Screen):
             self.menu.set_shown(1 + i, i < self.players)
 
     def key(self, k):
+        if k == START:   # from any row: the race, as it is set up
+            self.start()
+            return
         if self.menu.key(k):
             return
         kind, i = self.rows[self.menu.cursor]

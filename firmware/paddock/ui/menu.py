@@ -63,9 +63,16 @@ class Menu:
                 self.body.append(v)
             self.values.append(v)
         self.reason = None
+        self.marks = None
         if reason:
-            self.reason = text.Text("", 2, ui.H - self.row_h - y, palette.INFO, self.font)
+            ry = ui.H - self.row_h - y
+            self.reason = text.Text("", 2, ry, palette.INFO, self.font, self.width - 10)
             self.group.append(self.reason)
+            # Arrows at the reason line's end: rows hidden above, below.
+            small = fonts.small()
+            self.marks = text.Text("", self.width - 1, ry + 2, palette.VALUE, small, 12,
+                                   anchor=1.0)
+            self.group.append(self.marks)
         self._layout()
         self._show_reason()
 
@@ -163,9 +170,12 @@ class Menu:
                 v.hidden = not vis
             pos += self.shown[i]
         self.bar.y = (self._pos(self.cursor) - self.first) * h
+        if self.marks is not None:
+            text.put(self.marks, ("\u2191" if self.first > 0 else "") +
+                     ("\u2193" if self.first + self.rows < pos else ""))
 
     def _show_reason(self):
         if self.reason is not None:
             r = self.reasons[self.cursor] or self.hint
             text.color(self.reason, palette.INFO if self.enabled[self.cursor] else palette.WARN)
-            text.put(self.reason, text.fit(r, text.columns(self.font) - 1))
+            text.put(self.reason, text.fit(r, (self.width - 10) // self.font.w))

@@ -15,3 +15,9 @@ OPTIONS = (
     ("bonus", "Bonus cards", ("first", "random"), 0),
     ("rivals", "Rivals", ("required", "always"), 0),
 )
+# One line each, shown on the setup screen when the option's row is chosen.
+ABOUT = {
+    "track": "Straights shuffled or set",
+    "bonus": "Bonus 4,7,10,13 or random",
+    "rivals": "Rivals: at 1-2 or always",
+}

@@ -18,3 +18,13 @@ OPTIONS = (
     ("advanced", "Advanced rules", ("off", "on"), 0),
     ("races", "Season races", (1, 3, 5, 10), 0),
 )
+# One line each, shown on the setup screen when the option's row is chosen.
+ABOUT = {
+    "track": "The track's deck of cards",
+    "length": "A heat or a full race",
+    "stats": "House rule: pass stats",
+    "outrule": "Out cars: gone or to rear",
+    "advchal": "House rule: challenges",
+    "advanced": "Advanced pits and drafts",
+    "races": "One race or a season",
+}
