@@ -245,7 +245,8 @@ def test_a_hot_seat_turn_is_saved_before_the_hand_off_screen(sim, tmp_path):
 
 
 # -- damage -----------------------------------------------------------------------------
-def test_a_damaged_record_is_reported_kept_aside_and_the_console_goes_on(sim, tmp_path):
+def test_a_damaged_record_is_reported_kept_aside_and_the_console_goes_on(sim, tmp_path,
+                                                                         capsys):
     start(sim)
     play_turn(sim)
     pause_choose(sim, "Save and quit")
@@ -262,10 +263,14 @@ def test_a_damaged_record_is_reported_kept_aside_and_the_console_goes_on(sim, tm
         assert kind(s2) == "TitleScreen"
         s2.press("A")
         assert kind(s2) == "PagerScreen" and "Save problems" in s2.texts()
+        # the player reads what happened; the file names go to the serial console
         text = words(s2)
+        assert "The saved Save Race race was damaged; it is kept aside." in text
+        assert "saverace." not in text
+        serial = capsys.readouterr().out
         for name in spoiled:
-            assert "%s damaged" % name in text
-        assert text.count("kept as saverace.bad") == 2
+            assert "%s damaged" % name in serial
+        assert serial.count("kept as saverace.bad") == 2
         # At most one .bad a slot: the last one set aside, untouched.
         assert sorted(p.name for p in saves.glob("saverace.*")) == ["saverace.bad"]
         assert (saves / "saverace.bad").read_bytes() == spoiled["saverace.1"]
@@ -295,7 +300,8 @@ def test_a_record_whose_state_does_not_load_is_kept_aside(sim, tmp_path):
         s2.press("A")
         assert kind(s2) == "MainMenu"      # the checksums are fine: nothing to report yet
         s2.press("A")                      # Continue
-        assert "Cannot continue" in s2.texts() and "damaged" in words(s2)
+        assert "Cannot continue" in s2.texts() and "could not be loaded" in words(s2)
+        assert "kept aside" in words(s2) and "saverace." not in words(s2)
         assert "saverace.view" not in sys.modules and s2.app.errors == []
         kept = list((tmp_path / "drive" / "saves").glob("saverace.bad"))
         assert len(kept) == 1 and bad in kept[0].read_bytes()
@@ -308,13 +314,15 @@ def test_a_record_whose_state_does_not_load_is_kept_aside(sim, tmp_path):
         s2.close()
 
 
-def test_an_unknown_version_is_reported_at_start_and_kept(sim, tmp_path):
+def test_an_unknown_version_is_reported_at_start_and_kept(sim, tmp_path, capsys):
     from paddock.core import save
     assert sim.app.saves.store.save(GID, save.encode(GID, 9, b"from the future"))
     s2 = restart(sim, tmp_path)
     try:
         s2.press("A")
-        assert "Save problems" in s2.texts() and "version 9, not 1" in words(s2)
+        assert "Save problems" in s2.texts()
+        assert "is from another version of the game" in words(s2)
+        assert "version 9, not 1" in capsys.readouterr().out
         s2.press("A")
         assert kind(s2) == "MainMenu" and "Continue" not in s2.texts()
         assert (tmp_path / "drive" / "saves" / "saverace.bad").exists()
@@ -393,7 +401,7 @@ def test_settings_persist_across_a_restart(sim, tmp_path, monkeypatch):
         s2.close()
 
 
-def test_damaged_settings_mean_defaults_and_a_report(sim, tmp_path):
+def test_damaged_settings_mean_defaults_and_a_report(sim, tmp_path, capsys):
     from paddock.core import save
     assert sim.app.saves.store.save("settings", save.encode("settings", 1, b"PS\x01\x09"))
     s2 = restart(sim, tmp_path)
@@ -402,7 +410,10 @@ def test_damaged_settings_mean_defaults_and_a_report(sim, tmp_path):
         s2.press("A")
         text = words(s2)
         assert "Save problems" in s2.texts() and "Settings not loaded: defaults used" in text
-        assert "settings save: not Paddock settings; kept as settings.bad" in text
+        assert "The settings could not be loaded: not Paddock settings; it is kept aside." \
+            in text
+        assert "settings save: not Paddock settings; kept as settings.bad" in \
+            capsys.readouterr().out
         assert (tmp_path / "drive" / "saves" / "settings.bad").exists()
         s2.press("B")
         assert kind(s2) == "MainMenu"

@@ -99,7 +99,7 @@ def play_and_save(drive):
             s.press("A")
             s.advance(250)
         state = view.state.to_bytes()
-        s.keys("START DOWN DOWN A")                # Save and quit, the third row
+        s.keys("START DOWN DOWN DOWN A")           # Save and quit, the fourth row
         assert "Race saved." in s.texts()
     return state
 

@@ -61,9 +61,43 @@ def load_state(game_id, record, meta, rules):
     return options, seed, state
 
 
+KINDS_TOLD = (
+    ("older Paddock", "is from an older Paddock and cannot be read"),
+    ("version", "is from another version of the game"),
+    ("not saved", "could not be saved"),
+    ("unreadable", "could not be read"),
+    (" save: ", "could not be loaded"),
+    ("", "was damaged"),
+)
+
+
+def told(line):
+    """A store's problem line in a player's words: what, and what happened
+    (the line itself, with its file names, goes to the serial console)."""
+    print("saves:", line)
+    head = line[4:] if line.startswith("nvm ") else line
+    slot = head.split(" ")[0].split(":")[0].split(".")[0]
+    if slot == SETTINGS:
+        what = "The settings"
+    elif slot == "season":
+        what = "The season table"
+    else:
+        what = "The saved %s race" % games.title(slot)
+    for key, happened in KINDS_TOLD:
+        if key in line:
+            break
+    words = "%s %s" % (what, happened)
+    if key in (" save: ", "not saved") and ": " in line:   # why, in the rules' words
+        words += ": " + line.split(": ", 1)[1].split("; kept")[0]
+    if "kept" in line:
+        words += "; it is kept aside"
+    return words + "."
+
+
 def check(saves):
     """Read every slot once (damage is reported and set aside) and find
-    the saved games; the start-up report is ``saves.report``."""
+    the saved games; the start-up report is ``saves.report``, in a
+    player's words (the store's own lines go to the serial console)."""
     st = saves.store
     try:
         slots = st.slots()
@@ -74,8 +108,9 @@ def check(saves):
     except OSError as e:   # an unreadable drive: no saves, the console goes on
         st.problems().append("saves unreadable: %s" % e)
     for line in st.problems():
-        if line not in saves.report:
-            saves.report.append(line)
+        words = told(line)
+        if words not in saves.report:
+            saves.report.append(words)
     return saves.report
 
 
@@ -138,7 +173,7 @@ def load_settings(saves):
     try:
         return Settings.from_bytes(codec.decode(record, SETTINGS, SETTINGS_VERSION)[2])
     except ValueError as e:
-        saves.report.append(set_aside(saves, SETTINGS, record, str(e)))
+        saves.report.append(told(set_aside(saves, SETTINGS, record, str(e))))
         saves.report.append("Settings not loaded: defaults used")
         return None
 
@@ -159,7 +194,7 @@ def open_game(saves, game_id):
     except MemoryError:
         raise
     except Exception as e:  # any damage the checksum let through
-        raise ValueError(set_aside(saves, game_id, record, why(e)))
+        raise ValueError(told(set_aside(saves, game_id, record, why(e))))
     return view, options, seed, state, record
 
 

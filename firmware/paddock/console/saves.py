@@ -107,8 +107,11 @@ class Saves:
             raise ValueError("This game cannot be saved yet.")
         meta = games.metadata(game_id)
         rec = codec.encode(game_id, meta.VERSION, pack(view, meta, seed))
-        if not self.store.save(game_id, rec):
-            raise ValueError(self.last("not saved"))
+        if not self.store.save(game_id, rec):   # the store's words, the game by name
+            line = self.last("not saved")
+            print("saves:", line)
+            raise ValueError(line.replace(game_id + " not saved", games.title(game_id) +
+                                          " not saved"))
         if game_id in self.kept:
             self.kept.remove(game_id)
         if game_id not in self.saved:
