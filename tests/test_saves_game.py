@@ -246,10 +246,11 @@ def test_header_round_trip_keeps_names_options_seed_and_state(firmware):
     state.play(2)
     payload = pack(View(state, opts), saverace, 99)
     options, seed, body = unpack(payload, saverace)
-    assert options == {"names": ["Fern", "Bot 2"], "laps": 3} and seed == 99
-    assert body == state.to_bytes()
-    # the header is tiny: format, seed, two names, one option
-    assert len(payload) - len(body) == 1 + 4 + 1 + 5 + 6 + 1 + 1
+    about = "Turn 2|Fern + 1 bot"         # how far, and who: for Continue's list
+    assert options == {"names": ["Fern", "Bot 2"], "laps": 3, "about": about}
+    assert seed == 99 and body == state.to_bytes()
+    # the header is small: format, seed, two names, one option, the about line
+    assert len(payload) - len(body) == 1 + 4 + 1 + 5 + 6 + 1 + 1 + 1 + len(about)
 
 
 @pytest.mark.parametrize("spoil, words", [

@@ -94,13 +94,22 @@ class MainMenu(Screen):
         self.shown()
 
     def shown(self):
-        """Continue is there only while a game is saved (and chosen first)."""
-        saved = len(self.app.saves.saved) > 0
+        """Continue is there only while a game is saved (and chosen first);
+        with one save, its line says which race and how far it has run."""
+        saves = self.app.saves.saved
+        saved = len(saves) > 0
         if saved != self.saved:
             self.saved = saved
             self.menu.set_shown(0, saved)
             if saved:
                 self.menu.select(0)
+        if len(saves) == 1:
+            from paddock.console import reading
+            progress = reading.about(self.app.saves, saves[0])[0]
+            words = games.title(saves[0]) + (": " + progress if progress else "")
+            self.menu.set_note(0, words)
+        else:
+            self.menu.set_note(0, "A: choose a saved race")
 
     def key(self, k):
         if self.menu.key(k):
@@ -166,14 +175,21 @@ class AboutScreen(Screen):
 
 
 class ContinueScreen(Screen):
-    """The saved games, by title: A continues one, B goes back."""
+    """The saved games: each game's title, how far its race has run, and who
+    is in it (on the line below the list); A continues one, B goes back."""
 
     def __init__(self, app):
+        from paddock.console import reading
         Screen.__init__(self, app)
         self.ids = list(app.saves.saved)
         y = titled(self, "Continue", "B: back")
-        self.menu = Menu([games.title(gid) for gid in self.ids], y=y,
+        told = [reading.about(app.saves, gid) for gid in self.ids]
+        self.menu = Menu([text.fit(games.title(gid), 16) for gid in self.ids],
+                         [text.fit(t[0], 9) for t in told], y=y,
                          hint="A: continue this race")
+        for i in range(len(told)):
+            if told[i][1]:
+                self.menu.set_note(i, told[i][1])
         self.group.append(self.menu.group)
 
     def key(self, k):

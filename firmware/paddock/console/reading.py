@@ -36,7 +36,24 @@ def read_header(r, meta):
         if i >= len(choices):
             raise SaveError("save has a bad %s" % key)
         options[key] = choices[i]
+    try:
+        options["about"] = bytes(r.raw()).decode()
+    except UnicodeError:
+        raise SaveError("save has a bad about line")
     return options, seed
+
+
+def about(saves, game_id):
+    """("Turn 12", "Fern + 3 bots") of a saved race, for Continue; ("", "")
+    if its record cannot say."""
+    try:
+        record = saves.store.load(game_id, games.metadata(game_id).VERSION)
+        r = Reader(codec.decode(record, game_id)[2])
+        words = read_header(r, games.metadata(game_id))[0]["about"]
+    except Exception:   # a record Continue will refuse with a reason anyway
+        return ("", "")
+    i = words.find("|")
+    return (words[:i], words[i + 1:]) if i >= 0 else (words, "")
 
 
 def unpack(payload, meta):

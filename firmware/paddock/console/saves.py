@@ -6,9 +6,11 @@ A game record is ``core.save.encode(game_id, meta.VERSION, payload)`` in the
 game's slot of a `paddock.store.Store`. The payload is a small header, then
 the rules state::
 
-    header format (1) = 1 | seed (4, ``Writer.u30``) | seats n (1)
+    header format (1) = 2 | seed (4, ``Writer.u30``) | seats n (1)
     | n names, each length (1) + UTF-8 | option count m (1)
     | m choice indices (1 each, in the order of the game's OPTIONS)
+    | about: length (1) + UTF-8, how far the race has run and who is in it,
+      for Continue's list (``view.progress()``)
     | ``state.to_bytes()`` to the end of the payload
 
 The player count and seat kinds come back from the state itself. Settings
@@ -22,7 +24,7 @@ from paddock import games
 from paddock.core import save as codec
 from paddock.core.save import Writer
 
-HEADER = 1
+HEADER = 2
 SETTINGS = "settings"
 SETTINGS_VERSION = 1
 LAUNCH = "launch"
@@ -44,11 +46,28 @@ def header(w, options, meta, seed):
     for key, _, choices, default in table:
         value = options.get(key)
         w.u8(choices.index(value) if value in choices else default)
+    w.raw(options.get("about", "").encode()[:48])
+
+
+def about(view):
+    """How far the race has run and who is in it: "Turn 12|Fern + 3 bots"
+    (the view's ``progress()`` if it has one, then the seats)."""
+    st = view.state
+    progress = getattr(view, "progress", None)
+    words = progress() if progress else "Turn %d" % (st.turns + 1)
+    names = view.options.get("names") or ()
+    humans = [names[s] for s in range(min(len(names), st.players)) if st.seats[s] == 0]
+    bots = st.players - len(humans)
+    who = ", ".join(humans) if humans else ""
+    if bots:
+        who += "%s%d bot%s" % (" + " if who else "", bots, "" if bots == 1 else "s")
+    return words + "|" + who
 
 
 def pack(view, meta, seed):
     """A game's save payload: the header, then ``view.state.to_bytes()``."""
     w = Writer()
+    view.options["about"] = about(view)
     header(w, view.options, meta, seed)
     w.buf.extend(view.state.to_bytes())
     return bytes(w.buf)
