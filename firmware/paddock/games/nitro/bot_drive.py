@@ -12,9 +12,10 @@ from paddock.games.nitro import plan
 W = data.WIDTH
 
 
-def nitro_costs(view, k):
+def nitro_costs(view, k, each=3):
     """best[e]: the least keep value of at most k Nitro cards adding e or more
-    speed, and first[e] the card to play first (the largest); 9999 if none."""
+    speed, and first[e] the card to play first (the largest); 9999 if none.
+    A card n is worth each * n + 2."""
     me = view.seat
     extra = drive.nitro_speed(view.gear[me], 0)     # Racing Fuel's +1
     count = [0, 0, 0, 0]
@@ -29,7 +30,7 @@ def nitro_costs(view, k):
                 if a + b + c == 0:
                     continue
                 e = a * (1 + extra) + b * (2 + extra) + c * (3 + extra)
-                v = 3 * (a + 2 * b + 3 * c) + 2 * (a + b + c)
+                v = each * (a + 2 * b + 3 * c) + 2 * (a + b + c)
                 most = 3 if c else (2 if b else 1)
                 for j in range(e + 1):
                     if v < best[j] or (v == best[j] and most > first[j]):
@@ -53,7 +54,7 @@ def best_drive(view, careful=True):
     k = drive.nitro_limit(view.gear[me]) - view.nitros
     if k < 0:
         k = 0
-    best, first = nitro_costs(view, k)
+    best, first = nitro_costs(view, k, 2 if careful else 3)
     top = len(best) - 1
     m = plan.road_map(view)
     r = drive.REACH

@@ -44,16 +44,18 @@ def _decide(view, kind, rng):
     if ph == codes.PH_WINDOW:
         if kind == game.EASY:
             return codes.PASS, "waits"
-        m = bot_events.event(view, kind, False)
+        # Off its turn hard hits the leader as soon as it can, as normal does:
+        # a rival slowed early loses more than one stopped at the last turn.
+        m = bot_events.event(view, game.NORMAL, False)
         return (m, "hits a rival now") if m >= 0 else (codes.PASS, "keeps its Events")
     if ph == codes.PH_JUNK:
         if kind == game.EASY:
             return first, "takes the first card"
-        return bot_cards.highest(view, legal, codes.JUNK), "takes the most useful card"
+        return bot_cards.highest(view, legal, codes.JUNK, kind == game.HARD), "takes the most useful card"
     if ph == codes.PH_GIVE:
         if kind == game.EASY:
             return first, "gives the first card"
-        return bot_cards.lowest(view, legal, codes.GIVE, False), "gives what it needs least"
+        return bot_cards.lowest(view, legal, codes.GIVE, False, kind == game.HARD), "gives what it needs least"
     if ph == codes.PH_SHOP:
         return bot_cards.shop(view, kind)
     return bot_turn.turn(view, kind, rng)

@@ -16,7 +16,7 @@ _map = bytearray(data.MAX_CELLS)
 
 # What equipping a card is worth, by type id (Mods and Weapons).
 MOD_VALUE = (0,) * 8 + (14, 12, 6, 8, 9, 8, 4, 4)
-WEAPON_VALUE = (8, 10, 8, 9, 6, 7, 10, 6)
+WEAPON_VALUE = (8, 10, 12, 9, 6, 7, 16, 6)
 EVENT_VALUE = 8
 
 
@@ -113,11 +113,25 @@ def use_value(view, t):
     return EVENT_VALUE
 
 
-def keep_value(view, code):
-    """What a hand card (a hand card code) is worth kept."""
+def keep_value(view, code, hard=False):
+    """What a hand card (a hand card code) is worth kept. hard: a Nitro
+    card is worth a road space a number, and a Mod or Weapon that could
+    only replace gear half what it would add over the weakest it replaces."""
     if code >= data.CODE_NITRO:
-        return 3 * (code - data.CODE_NITRO)
+        return (4 if hard else 3) * (code - data.CODE_NITRO)
     v = use_value(view, code)
+    k = data.kind(code)
+    if hard and (k == data.MOD or k == data.WEAPON):
+        ride = view.ride[view.seat]
+        gear = view.gear[view.seat]
+        slots = data.weapon_slots(ride) if k == data.WEAPON else data.mod_slots(ride)
+        if data.count(gear, k) >= slots:
+            low = v
+            for c in gear:
+                if data.kind(c) == k and gear_value(view, c) < low:
+                    low = gear_value(view, c)
+            v -= low
+        v //= 2
     return v if v > 2 else 2
 
 
@@ -134,8 +148,8 @@ def place_value(view, space):
     """Points for ending a move on space's location."""
     p = view.grid[space] >> 1
     me = view.seat
-    if p == data.GAS_STATION:
-        return 12 if len(view.nhand) <= 2 else 6
+    if p == data.GAS_STATION:    # four Nitro cards: about seven spaces
+        return 30 if len(view.nhand) <= 2 else 20
     if p == data.REPAIR_SHOP:
         purse = 0
         for c in view.whand:
