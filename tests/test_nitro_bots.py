@@ -4,6 +4,7 @@ The tournaments are seeded; seats rotate so no seat order favours a level.
 """
 
 from paddock.core import game
+from paddock.core.rng import Rng
 from paddock.games.nitro import bots, codes, rules
 from test_nitro_fixtures import new, position, wasteland
 
@@ -91,3 +92,51 @@ def test_same_seed_same_game():
     b = rules.new_game({"players": 4, "seats": bytearray([H, N, E, R])}, 77)
     assert game.play_out(a, bots) == game.play_out(b, bots)
     assert a.to_bytes() == b.to_bytes()
+
+
+def deal_hidden_again(st, seat, seed):
+    """A copy of st that seat cannot tell from it: the cards in other hands,
+    the decks and the discard piles dealt again (each pile keeps its size),
+    and a different game random stream."""
+    other = rules.from_bytes(st.to_bytes())
+    rng = Rng(seed)
+    for hands, piles in (("whand", ("wdeck", "wdiscard")), ("nhand", ("ndeck", "ndiscard"))):
+        hidden = [getattr(other, p) for p in piles]
+        hidden += [getattr(other, hands)[s] for s in range(other.players) if s != seat]
+        cards = bytearray()
+        for p in hidden:
+            cards.extend(p.list())
+        rng.shuffle(cards)
+        i = 0
+        for p in hidden:
+            k = len(p)
+            p.set(cards[i:i + k])
+            i += k
+    other.rng.seed(seed)
+    return other
+
+
+def test_no_level_can_tell_hidden_cards_or_the_dice_apart():
+    """Along whole games, every level's choice (and the hint) stays the same
+    when every card its seat cannot see is dealt again."""
+    checked = 0
+    for seed in (31, 32):
+        st = rules.new_game({"players": 4, "seats": bytearray([H, N, E, H])}, seed)
+        while not st.over():
+            seat = st.to_move()
+            if st.moves % 3 == 0:
+                twin = deal_hidden_again(st, seat, seed * 1000 + st.moves)
+                for kind in (E, N, H):
+                    z, w = st.bot_rng.state()
+                    a = bots.choose(st.seen_by(seat), kind, Rng(z))
+                    b = bots.choose(twin.seen_by(seat), kind, Rng(z))
+                    assert a == b, (st.moves, kind)
+                assert bots.hint(st.seen_by(seat)) == bots.hint(twin.seen_by(seat))
+                checked += 1
+            st.play(game.bot_move(st, bots))
+    assert checked > 60
+
+
+def test_hard_wins_over_twice_its_share_against_three_normal_bots():
+    wins = tournament([H, N, N, N], 200, seed=900)
+    assert wins[0] >= 100, wins       # a fair share would be 50

@@ -136,3 +136,48 @@ def test_bots_decide_from_the_view_alone():
     for kind in (E, N, H):
         assert bots.choose(view, kind, Rng(3)) in view.legal
     assert st.to_bytes() == before
+
+
+def deal_hidden_again(st, seat, seed):
+    """A copy of st that seat cannot tell from it: the cards in other hands,
+    face down in the trick, set aside and in the deck dealt again (each pile
+    keeps its size), and a different game random stream."""
+    other = rules.from_bytes(st.to_bytes())
+    piles = [other.hands[p] for p in range(other.players) if p != seat]
+    piles += [other.facedown, other.aside, other.deck]
+    cards = bytearray()
+    for p in piles:
+        cards.extend(p.list())
+    Rng(seed).shuffle(cards)
+    i = 0
+    for p in piles:
+        k = len(p)
+        p.set(cards[i:i + k])
+        i += k
+    other.rng.seed(seed)
+    return other
+
+
+@pytest.mark.parametrize("options", [{}, {"larger": "on", "zero": "7th suit", "z05": "on"}])
+def test_no_level_can_tell_hidden_cards_apart(options):
+    """Along whole games, every level's choice (and the hint) stays the same
+    when every card its seat cannot see is dealt again."""
+    checked = 0
+    for seed in (41, 42):
+        st = rules.new_game(dict(options, players=4, seats=bytearray([H, N, E, H])), seed)
+        while not st.over():
+            seat = st.to_move()
+            twin = deal_hidden_again(st, seat, seed * 1000 + st.moves)
+            for kind in (E, N, H):
+                z, w = st.bot_rng.state()
+                a = bots.choose(st.seen_by(seat), kind, Rng(z))
+                assert bots.choose(twin.seen_by(seat), kind, Rng(z)) == a, (st.moves, kind)
+            assert bots.hint(st.seen_by(seat)) == bots.hint(twin.seen_by(seat))
+            checked += 1
+            st.play(game.bot_move(st, bots))
+    assert checked > 100
+
+
+def test_hard_wins_over_twice_its_share_against_three_normal_bots():
+    wins = tournament([H, N, N, N], 200, 11000)
+    assert wins[0] >= 120, wins       # a fair share would be 50

@@ -9,22 +9,22 @@ from paddock.games.nitro import data
 from paddock.games.nitro import plan
 
 
-def highest(view, legal, base):
+def highest(view, legal, base, hard):
     """The move base + card whose card is worth most kept."""
     best = legal[0]
     for m in legal:
-        if plan.keep_value(view, m - base) > plan.keep_value(view, best - base):
+        if plan.keep_value(view, m - base, hard) > plan.keep_value(view, best - base, hard):
             best = m
     return best
 
 
-def lowest(view, legal, base, equipped):
+def lowest(view, legal, base, equipped, hard=False):
     """The move base + card whose card (equipped: on the table) is worth least."""
     best = legal[0]
     low = 99999
     for m in legal:
         c = m - base
-        v = plan.gear_value(view, c) if equipped else plan.keep_value(view, c)
+        v = plan.gear_value(view, c) if equipped else plan.keep_value(view, c, hard)
         if v < low:
             best = m
             low = v
@@ -38,11 +38,12 @@ def shop(view, kind):
         return codes.DONE, "leaves the shop"
     if kind == game.EASY:
         return (codes.DONE if codes.DONE in legal else legal[-1]), "buys nothing"
+    hard = kind == game.HARD
     owed = 0
     for c in view.order:
         owed += data.price(c)
     if view.paid:
-        return payment(view, owed - view.paid), "pays with what it needs least"
+        return payment(view, owed - view.paid, hard), "pays with what it needs least"
     best = -1
     top = 0
     for m in legal:
@@ -57,11 +58,11 @@ def shop(view, kind):
     if best >= 0:
         return best, "a bargain"
     if view.order:
-        return payment(view, owed - view.paid), "pays"
+        return payment(view, owed - view.paid, hard), "pays"
     return codes.DONE, "nothing worth its price"
 
 
-def payment(view, left):
+def payment(view, left, hard):
     """The hand card to pay with: least kept value a Nitro's worth, without
     paying much over what is left."""
     best = -1
@@ -72,7 +73,7 @@ def payment(view, left):
         c = m - codes.PAY
         w = data.code_value(c)
         over = w - left if w > left else 0
-        v = plan.keep_value(view, c) * 4 // (w if w else 1) + 3 * over
+        v = plan.keep_value(view, c, hard) * 4 // (w if w else 1) + 3 * over
         if v < score:
             score = v
             best = m

@@ -12,24 +12,26 @@ from paddock.games.nitro import plan
 W = data.WIDTH
 
 
-def nitro_costs(view, k):
+def nitro_costs(view, k, each=3):
     """best[e]: the least keep value of at most k Nitro cards adding e or more
-    speed, and first[e] the card to play first (the largest); 9999 if none."""
+    speed, and first[e] the card to play first (the largest); 9999 if none.
+    A card n is worth each * n + 2."""
     me = view.seat
     extra = drive.nitro_speed(view.gear[me], 0)     # Racing Fuel's +1
-    count = [0, 0, 0, 0]
+    count = bytearray(4)
     for n in view.nhand:
         count[n] += 1
     top = k * (data.NITRO_TOP + extra)
-    best = [0] + [9999] * top
-    first = [0] * (top + 1)
+    best = [9999] * (top + 1)
+    best[0] = 0
+    first = bytearray(top + 1)
     for a in range(min(count[1], k) + 1):
         for b in range(min(count[2], k - a) + 1):
             for c in range(min(count[3], k - a - b) + 1):
                 if a + b + c == 0:
                     continue
                 e = a * (1 + extra) + b * (2 + extra) + c * (3 + extra)
-                v = 3 * (a + 2 * b + 3 * c) + 2 * (a + b + c)
+                v = each * (a + 2 * b + 3 * c) + 2 * (a + b + c)
                 most = 3 if c else (2 if b else 1)
                 for j in range(e + 1):
                     if v < best[j] or (v == best[j] and most > first[j]):
@@ -45,22 +47,29 @@ def stay_score(view):
     return -plan.STEP * plan.road_map(view)[space] + (3 if view.grid[space] & data.ROAD else 0)
 
 
+def search(view, careful=True):
+    """(base speed, best, first, Reach): the Nitro table (``nitro_costs``)
+    and every space a move can end on with it. Run alone it makes the
+    shared Reach ready for best_drive (a slice of thinking)."""
+    me = view.seat
+    base = drive.speed(view, me) + view.extra
+    k = drive.nitro_limit(view.gear[me]) - view.nitros
+    best, first = nitro_costs(view, k if k > 0 else 0, 2 if careful else 3)
+    r = drive.REACH
+    r.run(view.grid, view.cells, view.row[me] * W + view.col[me], base + len(best) - 1,
+          data.has(view.gear[me], data.CRAWLER))
+    return base, best, first, r
+
+
 def best_drive(view, careful=True):
     """(score, move, space) of the best way to move now: a DEST, or the first
     Nitro card of the best plan. careful: count the road map and locations."""
     me = view.seat
-    base = drive.speed(view, me) + view.extra
-    k = drive.nitro_limit(view.gear[me]) - view.nitros
-    if k < 0:
-        k = 0
-    best, first = nitro_costs(view, k)
-    top = len(best) - 1
-    m = plan.road_map(view)
-    r = drive.REACH
-    crawl = data.has(view.gear[me], data.CRAWLER)
-    r.run(view.grid, view.cells, view.row[me] * W + view.col[me], base + top, crawl)
+    base, best, first, r = search(view, careful)
+    m = plan.road_map(view) if careful else None
     finish = view.finish * W
-    out = (-plan.WIN * 2, -1, -1)
+    top = -plan.WIN * 2
+    move = to = -1
     for i in range(r.n):
         space = r.end(i)
         e = r.need(space) - base
@@ -75,10 +84,11 @@ def best_drive(view, careful=True):
                 score += 3
         else:
             score = plan.STEP * (space // W) - pay
-        if score > out[0]:
+        if score > top:
+            top = score
             move = 1000 + space if e <= 0 else 30 + first[e]
-            out = (score, move, space)
-    return out
+            to = space
+    return top, move, to
 
 
 def drive_move(view, kind, rng):

@@ -6,9 +6,10 @@ buys nothing. NORMAL keeps the better Ride, prefers the road, spends Nitro
 only to finish, fires at the rival furthest on and plays harmful Events on
 the leader, on any turn. HARD follows a road map of the Wasteland (road
 spaces to the finish, the desert counting double), weighs each reachable
-space, location and Nitro card spent, equips and buys by what a card is worth
-to it, aims Weapons and Events at the most threatening rival, and keeps
-harmful Events for a rival close to winning.
+space, location and Nitro card spent (a card n at about 2n + 2 points, 4 a
+road space), equips and buys by what a card is worth to it, aims Weapons at
+the most threatening rival, hits the leader with Events off its turn at
+once, and on its own turn keeps them for a rival ahead or near the finish.
 """
 
 from paddock.core import game
@@ -16,12 +17,32 @@ from paddock.games.nitro import plan     # the largest first, on the emptiest he
 from paddock.games.nitro import bot_events
 from paddock.games.nitro import bot_turn
 from paddock.games.nitro import bot_cards
+from paddock.games.nitro import bot_drive
 from paddock.games.nitro import codes
 from paddock.games.nitro import data
 
 
+MAP_SLICE = 40     # road map spaces a slice (about 0.1 ms on the test interpreter)
+
+
+def think(view, kind, rng):
+    """choose, a slice at a time (``game.bot_think``): the road map (hard)
+    and the search for a move get slices of their own."""
+    yield None      # making the view was this slice's work
+    if kind == game.HARD and not plan.ready(view):
+        for _ in plan.map_steps(view, MAP_SLICE):
+            yield None
+    if kind != game.EASY:
+        for m in view.legal:
+            if m >= codes.DEST:     # best_drive finds this search done
+                bot_drive.search(view, kind == game.HARD)
+                yield None
+                break
+    yield _decide(view, kind, rng)[0]
+
+
 def choose(view, kind, rng):
-    return _decide(view, kind, rng)[0]
+    return game.finish(think(view, kind, rng))
 
 
 def hint(view):
@@ -44,16 +65,18 @@ def _decide(view, kind, rng):
     if ph == codes.PH_WINDOW:
         if kind == game.EASY:
             return codes.PASS, "waits"
-        m = bot_events.event(view, kind, False)
+        # Off its turn hard hits the leader as soon as it can, as normal does:
+        # a rival slowed early loses more than one stopped at the last turn.
+        m = bot_events.event(view, game.NORMAL, False)
         return (m, "hits a rival now") if m >= 0 else (codes.PASS, "keeps its Events")
     if ph == codes.PH_JUNK:
         if kind == game.EASY:
             return first, "takes the first card"
-        return bot_cards.highest(view, legal, codes.JUNK), "takes the most useful card"
+        return bot_cards.highest(view, legal, codes.JUNK, kind == game.HARD), "takes the most useful card"
     if ph == codes.PH_GIVE:
         if kind == game.EASY:
             return first, "gives the first card"
-        return bot_cards.lowest(view, legal, codes.GIVE, False), "gives what it needs least"
+        return bot_cards.lowest(view, legal, codes.GIVE, False, kind == game.HARD), "gives what it needs least"
     if ph == codes.PH_SHOP:
         return bot_cards.shop(view, kind)
     return bot_turn.turn(view, kind, rng)

@@ -18,6 +18,7 @@ from paddock.games.nitro import places
 
 W = data.WIDTH
 FAR = 255
+STEPS = (-W, W, -1, 1)     # to the neighbours of a space
 
 
 def speed(st, seat):
@@ -88,10 +89,11 @@ class Reach:
                 continue
             road = grid[u] & 1 and not crawl
             c = u % W
-            for v in (u - W, u + W, u - 1, u + 1):
+            for step in STEPS:     # a constant tuple: no garbage a space
+                v = u + step
                 if v < 0 or v >= cells:
                     continue
-                if (v == u - 1 and c == 0) or (v == u + 1 and c == W - 1):
+                if (step == -1 and c == 0) or (step == 1 and c == W - 1):
                     continue
                 if road and not grid[v] & 1:
                     if stop[v] == FAR:

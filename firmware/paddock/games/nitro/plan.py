@@ -16,7 +16,7 @@ _map = bytearray(data.MAX_CELLS)
 
 # What equipping a card is worth, by type id (Mods and Weapons).
 MOD_VALUE = (0,) * 8 + (14, 12, 6, 8, 9, 8, 4, 4)
-WEAPON_VALUE = (8, 10, 8, 9, 6, 7, 10, 6)
+WEAPON_VALUE = (8, 10, 12, 9, 6, 7, 16, 6)
 EVENT_VALUE = 8
 
 
@@ -34,15 +34,23 @@ def gear_value(view, t):
 
 def road_map(view):
     """Road spaces (1 a space, 2 in the desert) to the far edge, from each
-    space: worked out once a Wasteland and kept.
+    space: worked out once a Wasteland and kept."""
+    if view.grid is not _map_grid:
+        for _ in map_steps(view, 9999):
+            pass
+    return _map
+
+
+def map_steps(view, each):
+    """road_map's work, yielding None after each `each` spaces taken.
 
     A queue of spaces whose cost fell; it borrows the shared Reach's queue
-    and stop buffers (and makes that Reach search afresh next time).
+    and stop buffers (and makes that Reach search afresh next time). A
+    search run between two slices wrote on them: then it starts over, in one
+    go. The map counts only once it is whole.
     """
     global _map_grid
     grid = view.grid
-    if grid is _map_grid:
-        return _map
     cells = view.cells
     m = _map
     r = drive.REACH
@@ -62,15 +70,24 @@ def road_map(view):
     head = 0
     size = cells
     count = W
+    done = 0
     while count:
+        done += 1
+        if done % each == 0:
+            yield None
+            if r.key != -1:
+                for _ in map_steps(view, 9999):
+                    pass
+                return
         u = queue[2 * head] << 8 | queue[2 * head + 1]
         head = (head + 1) % size
         count -= 1
         stop[u] = 0
         d = m[u] + (1 if grid[u] & 1 else 2)    # entering u from a neighbour
         c = u % W
-        for v in (u - W, u + W, u - 1, u + 1):
-            if v < 0 or v >= cells or (v == u - 1 and c == 0) or (v == u + 1 and c == W - 1):
+        for step in drive.STEPS:
+            v = u + step
+            if v < 0 or v >= cells or (step == -1 and c == 0) or (step == 1 and c == W - 1):
                 continue
             if d < m[v]:
                 m[v] = d
@@ -81,7 +98,11 @@ def road_map(view):
                     tail = (tail + 1) % size
                     count += 1
     _map_grid = grid
-    return m
+
+
+def ready(view):
+    """True once the road map of this Wasteland is worked out."""
+    return view.grid is _map_grid
 
 
 def cost(view, seat):
@@ -113,11 +134,25 @@ def use_value(view, t):
     return EVENT_VALUE
 
 
-def keep_value(view, code):
-    """What a hand card (a hand card code) is worth kept."""
+def keep_value(view, code, hard=False):
+    """What a hand card (a hand card code) is worth kept. hard: a Nitro
+    card is worth a road space a number, and a Mod or Weapon that could
+    only replace gear half what it would add over the weakest it replaces."""
     if code >= data.CODE_NITRO:
-        return 3 * (code - data.CODE_NITRO)
+        return (4 if hard else 3) * (code - data.CODE_NITRO)
     v = use_value(view, code)
+    k = data.kind(code)
+    if hard and (k == data.MOD or k == data.WEAPON):
+        ride = view.ride[view.seat]
+        gear = view.gear[view.seat]
+        slots = data.weapon_slots(ride) if k == data.WEAPON else data.mod_slots(ride)
+        if data.count(gear, k) >= slots:
+            low = v
+            for c in gear:
+                if data.kind(c) == k and gear_value(view, c) < low:
+                    low = gear_value(view, c)
+            v -= low
+        v //= 2
     return v if v > 2 else 2
 
 
@@ -134,8 +169,8 @@ def place_value(view, space):
     """Points for ending a move on space's location."""
     p = view.grid[space] >> 1
     me = view.seat
-    if p == data.GAS_STATION:
-        return 12 if len(view.nhand) <= 2 else 6
+    if p == data.GAS_STATION:    # four Nitro cards: about seven spaces
+        return 30 if len(view.nhand) <= 2 else 20
     if p == data.REPAIR_SHOP:
         purse = 0
         for c in view.whand:

@@ -7,9 +7,20 @@ weighs every card and gas amount by the chance it holds (``hard``).
 
 from paddock.core import game
 from paddock.games.zoomzoom import data
-from paddock.games.zoomzoom import hard, odds
+from paddock.games.zoomzoom import odds
 from paddock.games.zoomzoom.codes import DISCARD, EFFECT, FX_SPEED, GAS, PICK, SPEND, TUNE
-from paddock.games.zoomzoom.hard import KEEP, lowest
+
+# What a card is worth kept for a later trick, by suit id (0,1,2,3,4B,4J,5).
+KEEP = (10, 16, 14, 22, 24, 24, 28)
+
+
+def lowest(view, base):
+    """The legal move base + s whose card s is worth least kept."""
+    best = -1
+    for m in view.legal:
+        if base <= m < base + 10 and (best < 0 or KEEP[m - base] < KEEP[best - base]):
+            best = m
+    return best
 
 
 def _easy(view, rng):
@@ -50,19 +61,32 @@ def _normal(view, rng):
     return FX_SPEED if ph == EFFECT else lowest(view, DISCARD)
 
 
-def choose(view, kind, rng):
-    """A legal move for a seat of kind EASY, NORMAL or HARD."""
+def think(view, kind, rng):
+    """A move for a seat of kind EASY, NORMAL or HARD, a slice at a time
+    (``game.bot_think``): hard weighs a card a slice."""
     if kind == game.HARD:
-        m = hard.decide(view)[0]
+        from paddock.games.zoomzoom import hard
+        yield None      # the view, and hard's module the first time
+        for r in hard.steps(view):
+            if r is not None:
+                m = r[0]
+                break
+            yield None
     elif kind == game.NORMAL:
         m = _normal(view, rng)
     else:
         m = _easy(view, rng)
     if m not in view.legal:  # a safety net: never an illegal move
         m = view.legal[rng.below(len(view.legal))]
-    return m
+    yield m
+
+
+def choose(view, kind, rng):
+    """A legal move for a seat of kind EASY, NORMAL or HARD."""
+    return game.finish(think(view, kind, rng))
 
 
 def hint(view):
     """(move, short reason): what the hard bot would do."""
+    from paddock.games.zoomzoom import hard
     return hard.decide(view)

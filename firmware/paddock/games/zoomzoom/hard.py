@@ -4,26 +4,17 @@ It scores each card and gas amount: the chance no later seat beats it
 (``odds``) times what the trick is worth (speed early, the lead into trick
 six, a lap in trick six), less the gas spent and what the card is worth
 kept; a Tune Up scores the middle's gas it should collect. Scores are
-tenths of a gas.
+tenths of a gas. Imported only when a hard seat or the hint thinks; it
+thinks a card a slice (``steps``).
 """
 
+from paddock.core.game import finish
 from paddock.games.zoomzoom import data
 from paddock.games.zoomzoom import odds
+from paddock.games.zoomzoom.bots import KEEP, lowest
 from paddock.games.zoomzoom.codes import (
     AS0, AS5, DISCARD, DOWN, EFFECT, FX_GAS, FX_SPEED, GAS, PICK, SPEND, TUNE,
     Z05_0, Z05_5)
-
-# What a card is worth kept for a later trick, by suit id (0,1,2,3,4B,4J,5).
-KEEP = (10, 16, 14, 22, 24, 24, 28)
-
-
-def lowest(view, base):
-    """The legal move base + s whose card s is worth least kept."""
-    best = -1
-    for m in view.legal:
-        if base <= m < base + 10 and (best < 0 or KEEP[m - base] < KEEP[best - base]):
-            best = m
-    return best
 
 
 def _stake(view):
@@ -46,16 +37,18 @@ def _keep(view, card):
     return KEEP[card]
 
 
-def _face_up(view, card, gas, extra):
-    """(score, gas, final) of the best gas to spend on card face up."""
+def _face_up(view, od, card, gas, extra):
+    """(score, gas, final) of the best gas to spend on card face up; od an
+    ``odds.Odds`` of this view."""
     stake, cost = _stake(view)
     new_one = card == data.S1 and not odds.ones_in(view)
     before = odds.best_before(view, new_one)
-    od = odds.Odds(view, card)
+    od.card(card)
     base = odds.value(card, od.ones) + view.speed[view.seat]
     if card == data.S0 and view.phase == PICK and view.trick_no < data.TRICKS:
         base += 1  # we will take the 0's +1 speed
-    top = (-9999, 0, 0)
+    top = -9999
+    best = 0
     for g in range(gas + 1):
         fin = base + g
         p = 0
@@ -66,9 +59,12 @@ def _face_up(view, card, gas, extra):
                 q = od.stands(low) if low > before else 0
                 p = (p * (1000 - od.one) + q * od.one) // 1000
         score = p * stake // 1000 - g * cost + extra
-        if score > top[0]:
-            top = (score, g, fin)
-    return top
+        if score > top:
+            top = score
+            best = g
+        if p >= 1000:
+            break   # sure to hold: more gas only costs more
+    return top, best, base + best
 
 
 def _tune_gain(view):
@@ -82,39 +78,59 @@ def _tune_gain(view):
 
 
 def _pick(view):
-    """(move, reason) for the hard bot's card."""
+    """The hard bot's card, a card a slice: yields None after each card
+    weighed, then (move, reason)."""
     gas = view.gas[view.seat]
     tune = lowest(view, TUNE)
     gain = _tune_gain(view)
     worst = _keep(view, tune - TUNE)
-    best = (gain * 9 - worst, tune, "Tune Up: %d gas to gain" % gain)
+    top = gain * 9 - worst
+    move = tune
+    best = None
+    od = odds.Odds(view)
     for m in view.legal:
         if m < TUNE:
             two = m == data.S2 and view.middle
             have = gas + 1 if two and gas < data.START_GAS else gas
-            sc, g, fin = _face_up(view, m, have, (10 if two else 0) - _keep(view, m))
+            r = _face_up(view, od, m, have, (10 if two else 0) - _keep(view, m))
         elif m == Z05_0 or m == Z05_5:
             got = min(2 if m == Z05_0 else 1, view.removed, data.START_GAS - gas)
             card = AS0 if m == Z05_0 else AS5
-            sc, g, fin = _face_up(view, card, gas + got, got * 10 - worst - 25)
+            r = _face_up(view, od, card, gas + got, got * 10 - worst - 25)
         else:
             continue
-        if sc > best[0]:
-            best = (sc, m, "card + %d gas = %d" % (g, fin))
-    return best[1], best[2]
+        if r[0] > top:
+            top = r[0]
+            move = m
+            best = r
+        yield None
+    if best is None:
+        yield move, "Tune Up: %d gas to gain" % gain
+    else:
+        yield move, "card + %d gas = %d" % (best[1], best[2])
 
 
-def decide(view):
-    """(move, reason) for each step of a hard bot's turn."""
+def steps(view):
+    """(move, reason) for each step of a hard bot's turn, thought in
+    slices: yields None after each slice, then (move, reason)."""
     ph = view.phase
     if ph == PICK:
-        return _pick(view)
+        for r in _pick(view):
+            yield r
+        return
     if ph == EFFECT:
         if view.trick_no >= data.TRICKS and FX_GAS in view.legal \
                 and view.gas[view.seat] < data.START_GAS:
-            return FX_GAS, "gas outlasts the round"
-        return FX_SPEED, "+1 in every trick left"
-    if ph == SPEND:
-        sc, g, fin = _face_up(view, view.pending, view.gas[view.seat], 0)
-        return GAS + g, "final number %d" % fin
-    return lowest(view, DISCARD), "the weakest card"
+            yield FX_GAS, "gas outlasts the round"
+        else:
+            yield FX_SPEED, "+1 in every trick left"
+    elif ph == SPEND:
+        r = _face_up(view, odds.Odds(view), view.pending, view.gas[view.seat], 0)
+        yield GAS + r[1], "final number %d" % r[2]
+    else:
+        yield lowest(view, DISCARD), "the weakest card"
+
+
+def decide(view):
+    """(move, reason) for the hard bot, all at once (the hint)."""
+    return finish(steps(view))

@@ -56,35 +56,47 @@ def _none_of(total, good, draws):
 
 
 class Odds:
-    """What the seats after ours could answer our card with."""
+    """What the seats after ours could answer our card with. One Odds
+    serves every card of a decision: ``card(c)`` sets the card weighed."""
 
-    def __init__(self, view, card):
+    def __init__(self, view, card=-1):
         self.view = view
         self.after = later(view)
         self.h = view.hand_sizes[self.after[0]] if self.after else 0
-        unseen = view.unseen
-        self.total = sum(unseen)
+        # What each later seat adds to its card: gas and speed.
+        self.adds = bytes([view.gas[j] + view.speed[j] for j in self.after])
+        self.total = sum(view.unseen)
+        self.open = bytearray(data.SUITS)
+        self.cache = [-1] * 6    # by need 0-5
+        if card >= 0:
+            self.card(card)
+
+    def card(self, card):
+        view = self.view
         self.ones = ones_in(view) or card == data.S1
-        open_ = bytearray(unseen)
+        open_ = self.open
+        open_[:] = view.unseen
         for t in view.trick:
             if t[1] < DOWN:
                 open_[t[1]] = 0  # that suit is face up: nobody may play it
         if card < DOWN:
             open_[card] = 0
-        self.open = open_
         # A later 1 sinks our 4 or 5 (two in three rivals would play it).
         self.one = 0
         if self.after and fragile(card) and not self.ones and open_[data.S1]:
             self.one = (1000 - _none_of(self.total, open_[data.S1],
                                         self.h * len(self.after))) * 2 // 3
-        self.cache = {}
+        for i in range(6):
+            self.cache[i] = -1
 
     def holds(self, need):
         """Chance one rival has a card it may play of value >= need."""
         if need > 5:
             return 0
-        c = self.cache.get(need)
-        if c is None:
+        if need < 0:
+            need = 0    # every card is worth 0 or more
+        c = self.cache[need]
+        if c < 0:
             good = 0
             for s in range(data.SUITS):
                 if value(s, self.ones) >= need:
@@ -96,7 +108,7 @@ class Odds:
     def stands(self, fin):
         """Chance no later seat beats final number fin (ties stay ours)."""
         p = 1000
-        v = self.view
-        for j in self.after:
-            p = p * (1000 - self.holds(fin - v.gas[j] - v.speed[j] + 1)) // 1000
+        for a in self.adds:
+            if fin - a < 5:     # a card of 5 or less could beat it
+                p = p * (1000 - self.holds(fin - a + 1)) // 1000
         return p
