@@ -20,6 +20,8 @@ from paddock.games.stockcar.codes import DONE, PIT, SLOW
 # LEARN THE TRACK, GOOD ENGINE SETTING, GOOD CAR SETUP, FAST PIT.
 KEEP = b"\x07\x06\x06\x08\x04\x05\x02\x07\x05\x08\x08\x08\x01"
 JUNK = 30           # in the pits, every card worth less than this goes
+# ... and for the leader, who passes no one: defence first.
+KEEP_LEAD = b"\x05\x05\x05\x05\x06\x07\x02\x09\x08\x08\x08\x08\x01"
 
 
 def think(view, rng):
@@ -40,7 +42,8 @@ def hint(view):
 
 def keep(view, card):
     e = data.EFFECT[card]
-    v = KEEP[e] * 4 + data.speed(card) // 100 + data.LAPS[card]
+    table = KEEP_LEAD if view.slot_of(view.seat) == 0 else KEEP
+    v = table[e] * 4 + data.speed(card) // 100 + data.LAPS[card]
     if e == data.FAST_PIT and view.advanced:
         v += 8
     return v
