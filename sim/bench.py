@@ -4,6 +4,17 @@ whole games play.
     python -m sim.bench --game ID [--games N] [--seed S] [--players P]
         [--repeats R] [--factor F]
     python -m sim.bench --all
+    python -m sim.bench --ui --game ID [--runs R] [--decisions D] [--seed S]
+    python -m sim.bench --ui --all        (a table, as make bench prints it)
+
+``--ui`` times what a player waits for, on the whole console (``sim.uibench``):
+key presses, the longest tick while bots play, autosaves, and the load from
+Start to the race's screen, as board estimates, with the share of the screen a
+cursor press redraws and the bytes it allocates. Its JSON line has ``game``,
+``interpreter``, ``factor``, ``cursor_ms`` and ``confirm_ms`` [median, max],
+``tick_max_ms``, ``save_ms`` [median, max], ``load_ms``,
+``cursor_dirty_pct`` and ``cursor_alloc`` [median, max], and ``ok`` (within
+the key-press budget).
 
 Bot decisions run on CircuitPython's test interpreter
 (``../shared/tools/circuitpython/circuitpython`` from the repo root, or the
@@ -250,7 +261,47 @@ def parser():
                    help="timed runs of each decision, the fastest kept (default %d)" % REPEATS)
     p.add_argument("--factor", type=float,
                    help="board time / interpreter time (default 150 on CircuitPython)")
+    p.add_argument("--ui", action="store_true",
+                   help="key presses, ticks and saves on the whole console (sim.uibench)")
+    p.add_argument("--runs", type=int, default=3,
+                   help="--ui: runs of the same race, each press's fastest kept (default 3)")
+    p.add_argument("--decisions", type=int, default=6,
+                   help="--ui: human decisions pressed key by key (default 6)")
     return p
+
+
+UI_ROW = "%-9s %11s %11s %8s %11s %8s %9s %10s %4s\n"
+
+
+def ui_main(args, ids, out):
+    """``--ui``: one JSON line a game, or with --all a table of them."""
+    from sim import uibench
+    if not uibench.available():
+        out.write("%s: no CircuitPython test interpreter; --ui skipped\n" % PROG)
+        return 0
+    factor = args.factor or uibench.FACTOR
+    status = 0
+    if args.all:
+        out.write(UI_ROW % ("game", "cursor ms", "confirm ms", "tick ms", "save ms", "load ms",
+                            "redrawn%", "alloc B", "ok"))
+    for gid in ids:
+        try:
+            r = uibench.bench(gid, args.runs, args.decisions, args.seed, factor)
+        except RuntimeError as e:
+            r = {"game": gid, "error": str(e), "ok": False}
+        status = status or (0 if r["ok"] else 1)
+        if not args.all:
+            out.write(json.dumps(r) + "\n")
+            continue
+        if "error" in r:
+            out.write("%-9s %s\n" % (gid, r["error"]))
+            continue
+        pair = lambda p: "-" if p is None else "%s/%s" % (p[0], p[1])  # noqa: E731
+        out.write(UI_ROW % (gid, pair(r["cursor_ms"]), pair(r["confirm_ms"]), r["tick_max_ms"],
+                            pair(r["save_ms"]), r["load_ms"], pair(r["cursor_dirty_pct"]),
+                            pair(r["cursor_alloc"]), "yes" if r["ok"] else "NO"))
+        out.flush()
+    return status
 
 
 def main(argv=None, out=None):
@@ -268,6 +319,11 @@ def main(argv=None, out=None):
             games.load(args.game).players(args.players)
     except games.GameError as e:
         games.fail(PROG, str(e))
+    if args.ui:
+        ids = [g for g in ids if g != games.DEMO]
+        if not ids:
+            games.fail(PROG, "--ui needs a console game, not the demo")
+        return ui_main(args, ids, out)
     interp = interpreter()
     if interp is None:
         sys.stderr.write("%s: no CircuitPython test interpreter (%s or PADDOCK_CIRCUITPYTHON) "
