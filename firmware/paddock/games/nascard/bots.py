@@ -45,6 +45,12 @@ def hint(view):
     return hard.hint(view)
 
 
+def why(view, move):
+    """Why the hard bot makes move (the hint's words, after ``think``)."""
+    from paddock.games.nascard import hard
+    return hard.why(view, move)
+
+
 def _easy(view):
     legal = view.legal
     if view.phase == PICK:

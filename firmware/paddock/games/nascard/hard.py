@@ -15,7 +15,8 @@ a space; the thinking is done a few ways a slice (``think``).
 
 from paddock.games.nascard import data
 from paddock.games.nascard.bonuses import burn_ok
-from paddock.games.nascard.codes import BONUS, PICK, PIT, PLAY, SKIP_BONUS, USE_BONUS
+from paddock.games.nascard.codes import (
+    BONUS, DISCARDING, PICK, PIT, PLAY, SKIP_BONUS, USE_BONUS)
 
 TRUMP = 64
 FLAT = 110        # what a card kept is worth for later rounds ...
@@ -29,17 +30,14 @@ LEAD = 200        # % of that for the car nearest the win
 SLICE = 1         # cards scored in one slice
 
 
-def think(view, rng, keep=None):
-    """A generator: None after each slice, then the move. keep (a list)
-    gets the decision's Hard, for the hint's reason."""
+def think(view, rng):
+    """A generator: None after each slice, then the move."""
     legal = view.legal
     if len(legal) == 1:
         yield legal[0]
         return
     yield None
     h = Hard(view)
-    if keep is not None:
-        keep.append(h)
     ph = view.phase
     if ph != PICK and ph != BONUS:       # a cost or the hand limit
         yield h.least(legal)
@@ -62,7 +60,6 @@ def think(view, rng, keep=None):
             if s > top:
                 top = s
                 best = m
-                h.top_now = h.now
         k += 1
         if k % SLICE == 0:
             yield None
@@ -98,7 +95,7 @@ class Hard:
         self.mark = bytearray(self.n)
         self.buf = [0] * 24
         self.dist = [0] * 7
-        self.now = self.top_now = self.rel = 0
+        self.now = self.rel = 0
 
     def use(self, c):
         return FLAT + SLOPE * c
@@ -272,23 +269,32 @@ class Hard:
 
 def hint(view):
     """(move, reason): HARD's move, and why in a few words."""
-    from paddock.core.rng import Rng
-    keep = []
     move = None
-    for move in think(view, Rng(view.round), keep):
+    for move in think(view, None):
         if move is not None:
             break
+    return move, why(view, move)
+
+
+def why(view, move):
+    """A few true words on why HARD makes move."""
     ph = view.phase
-    if not keep:
-        return move, "the only move"
+    if len(view.legal) == 1:
+        return "the only move"
     if ph != PICK and ph != BONUS:
-        return move, "pay with your least useful card" if ph < 4 else "keep your most useful cards"
+        return "pay with your least useful card" if ph < DISCARDING else "keep your most useful cards"
     if move == PIT:
-        return move, "refuel: 4 cards, Blisters back"
+        return "refuel: 4 cards, Blisters back"
     if move == SKIP_BONUS:
-        return move, "its cost outweighs it"
+        return "its cost outweighs it"
     if move == USE_BONUS:
         from paddock.games.nascard.texts import BONUS_NAME
-        return move, "%s pays off" % BONUS_NAME[view.bonus[data.suit(view.card[view.seat])]]
-    trump = data.suit(move - PLAY) == view.trump
-    return move, "about %d spaces%s" % ((keep[0].top_now + 50) // 100, ", trump" if trump else "")
+        return "%s pays off" % BONUS_NAME[view.bonus[data.suit(view.card[view.seat])]]
+    c = move - PLAY
+    h = Hard(view)
+    trump = data.suit(c) == view.trump
+    now = 0
+    for b in (0, 1) if not trump else (0,):
+        if h.score(c, b, 1) > -99999 and h.now > now:
+            now = h.now
+    return "about %d spaces%s" % ((now + 50) // 100, ", trump" if trump else "")

@@ -58,6 +58,12 @@ def hint(view):
     return hard.hint(view)
 
 
+def why(view, move):
+    """Why the hard bot makes move (the hint's words, after ``think``)."""
+    from paddock.games.stockcar import hard
+    return hard.why(view, move)
+
+
 def keep(view, card):
     e = data.EFFECT[card]
     v = KEEP[e] * 4 + data.speed(card) // 100

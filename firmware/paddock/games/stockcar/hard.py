@@ -40,6 +40,12 @@ def hint(view):
     return decide(view)
 
 
+def why(view, move):
+    """A few true words on why HARD makes move."""
+    m, words = hint(view)
+    return words if m == move else "my best guess"
+
+
 def keep(view, card):
     e = data.EFFECT[card]
     table = KEEP_LEAD if view.slot_of(view.seat) == 0 else KEEP
