@@ -78,7 +78,7 @@ def test_sliced_thinking_is_timed_a_slice_at_a_time(tmp_path, monkeypatch):
     ms = bench.decide_ms("slowdemo", options, 1, 3, repeats=2)
     hard, easy = ms["hard"], ms["easy"]
     assert hard["slices_max"] == 3 and easy["slices_max"] == 1
-    assert hard["slice_max"] < hard["median"] <= hard["max"]     # the slices add up
+    assert hard["slice_max"] <= hard["max"] and hard["median"] > 2 * easy["median"]
     assert hard["mem_max"] > easy["mem_max"] + 20 * 100        # the junk counts
 
 
