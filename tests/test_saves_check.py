@@ -112,3 +112,38 @@ def test_circuitpython_gives_the_same_verdicts(game_id, tmp_path):
     assert done.returncode == 0, done.stderr[-800:]
     assert done.stdout.split() == want
     assert "ok" in want and "refused" in want
+
+
+def refused(game_id, change):
+    """Play a race a little, change it, save it: from_bytes must refuse it."""
+    game = games.load(game_id)
+    st = savefuzz.base_races(game, 21, 1)[0]
+    st = game.rules.from_bytes(st)
+    change(st)
+    with pytest.raises(SaveError) as e:
+        game.rules.from_bytes(st.to_bytes())
+    assert str(e.value).startswith("save ") and "\n" not in str(e.value)
+
+
+def test_a_onecard_race_past_the_flag_but_not_over_is_refused():
+    from paddock.games.onecard import data, codes
+
+    def change(st):
+        st.lap = data.CHECKERED
+        st.phase = codes.PITS
+    refused("onecard", change)
+
+
+@pytest.mark.parametrize("field, value", [("aim_by", 5), ("drop_seat", 0), ("cur", 9),
+                                          ("win_pos", 0), ("give_left", 3)])
+def test_a_nitro_choice_no_seat_can_make_is_refused(field, value):
+    def change(st):
+        setattr(st, field, value)
+        if field == "aim_by":
+            st.aim_kind, st.aim_mask = 1, 1
+        if field == "drop_seat":       # a discard of a Weapon the seat does not have
+            st.gear[0].clear()
+            st.drop_w = 1
+        if field == "win_pos":
+            st.phase = 1               # an Event window asking the seat whose turn it is
+    refused("nitro", change)
