@@ -147,3 +147,26 @@ def test_a_nitro_choice_no_seat_can_make_is_refused(field, value):
         if field == "win_pos":
             st.phase = 1               # an Event window asking the seat whose turn it is
     refused("nitro", change)
+
+
+def test_a_zoomzoom_race_saved_as_a_05_card_is_played_loads():
+    # The long fuzz found it: the 0/5 card is not from the hand, so its player's
+    # hand is one card fuller until the discard that follows.
+    from paddock.core import game
+    from paddock.games.zoomzoom import rules
+    bots = games.load("zoomzoom").bots
+    for seed in range(40):
+        st = rules.new_game({"players": 3, "z05": "on",
+                             "seats": bytearray([game.EASY] * 3)}, seed)
+        for _ in range(400):
+            if st.over():
+                break
+            legal = st.legal()
+            if rules.Z05_0 in legal or rules.Z05_5 in legal:
+                st.play(rules.Z05_0 if rules.Z05_0 in legal else rules.Z05_5)
+                while st.phase != rules.PICK and not st.over():
+                    assert rules.from_bytes(st.to_bytes()).to_bytes() == st.to_bytes()
+                    st.play(st.legal()[0])
+                return
+            st.play(game.bot_move(st, bots))
+    pytest.fail("no race offered the 0/5 card")
