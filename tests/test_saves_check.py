@@ -47,6 +47,15 @@ def test_every_race_a_bot_reaches_loads(game_id):
 
 
 @pytest.mark.parametrize("game_id", GAMES)
+def test_every_state_of_played_races_loads_again(game_id):
+    # A state a player can save is never refused: every state of races where human
+    # seats play random legal moves (corners bots avoid) loads and saves the same.
+    races = 3 if game_id == "stockcar" else 12      # a Stock Car season is long
+    states, bad = savefuzz.sweep(games.load(game_id), 16, races)
+    assert bad == [] and states > 300
+
+
+@pytest.mark.parametrize("game_id", GAMES)
 def test_the_check_module_is_dropped_after_a_load(game_id):
     game = games.load(game_id)
     payload = savefuzz.base_races(game, 3, 1)[0]

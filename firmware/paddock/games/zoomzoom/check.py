@@ -59,8 +59,8 @@ def _trick(st, n):
         card = st.t_card[st.t_n - 1]
         want = {EFFECT: card == data.S0, SPEND: card != DOWN,
                 DROP: card == AS0 or card == AS5}[st.phase]
-        if not want or st.pending != card or st.t_gas[st.t_n - 1]:
-            fail("turn")
+        if not want or st.pending != card or (st.phase != DROP and st.t_gas[st.t_n - 1]):
+            fail("turn")         # gas goes on the card at SPEND, before the 0/5's DROP
 
 
 def _cards(st, n):
