@@ -47,6 +47,15 @@ def test_every_race_a_bot_reaches_loads(game_id):
 
 
 @pytest.mark.parametrize("game_id", GAMES)
+def test_every_state_of_played_races_loads_again(game_id):
+    # A state a player can save is never refused: every state of races where human
+    # seats play random legal moves (corners bots avoid) loads and saves the same.
+    races = 3 if game_id == "stockcar" else 12      # a Stock Car season is long
+    states, bad = savefuzz.sweep(games.load(game_id), 16, races)
+    assert bad == [] and states > 300
+
+
+@pytest.mark.parametrize("game_id", GAMES)
 def test_the_check_module_is_dropped_after_a_load(game_id):
     game = games.load(game_id)
     payload = savefuzz.base_races(game, 3, 1)[0]
@@ -112,3 +121,61 @@ def test_circuitpython_gives_the_same_verdicts(game_id, tmp_path):
     assert done.returncode == 0, done.stderr[-800:]
     assert done.stdout.split() == want
     assert "ok" in want and "refused" in want
+
+
+def refused(game_id, change):
+    """Play a race a little, change it, save it: from_bytes must refuse it."""
+    game = games.load(game_id)
+    st = savefuzz.base_races(game, 21, 1)[0]
+    st = game.rules.from_bytes(st)
+    change(st)
+    with pytest.raises(SaveError) as e:
+        game.rules.from_bytes(st.to_bytes())
+    assert str(e.value).startswith("save ") and "\n" not in str(e.value)
+
+
+def test_a_onecard_race_past_the_flag_but_not_over_is_refused():
+    from paddock.games.onecard import data, codes
+
+    def change(st):
+        st.lap = data.CHECKERED
+        st.phase = codes.PITS
+    refused("onecard", change)
+
+
+@pytest.mark.parametrize("field, value", [("aim_by", 5), ("drop_seat", 0), ("cur", 9),
+                                          ("win_pos", 0), ("give_left", 3)])
+def test_a_nitro_choice_no_seat_can_make_is_refused(field, value):
+    def change(st):
+        setattr(st, field, value)
+        if field == "aim_by":
+            st.aim_kind, st.aim_mask = 1, 1
+        if field == "drop_seat":       # a discard of a Weapon the seat does not have
+            st.gear[0].clear()
+            st.drop_w = 1
+        if field == "win_pos":
+            st.phase = 1               # an Event window asking the seat whose turn it is
+    refused("nitro", change)
+
+
+def test_a_zoomzoom_race_saved_as_a_05_card_is_played_loads():
+    # The long fuzz found it: the 0/5 card is not from the hand, so its player's
+    # hand is one card fuller until the discard that follows.
+    from paddock.core import game
+    from paddock.games.zoomzoom import rules
+    bots = games.load("zoomzoom").bots
+    for seed in range(40):
+        st = rules.new_game({"players": 3, "z05": "on",
+                             "seats": bytearray([game.EASY] * 3)}, seed)
+        for _ in range(400):
+            if st.over():
+                break
+            legal = st.legal()
+            if rules.Z05_0 in legal or rules.Z05_5 in legal:
+                st.play(rules.Z05_0 if rules.Z05_0 in legal else rules.Z05_5)
+                while st.phase != rules.PICK and not st.over():
+                    assert rules.from_bytes(st.to_bytes()).to_bytes() == st.to_bytes()
+                    st.play(st.legal()[0])
+                return
+            st.play(game.bot_move(st, bots))
+    pytest.fail("no race offered the 0/5 card")

@@ -456,3 +456,23 @@ def test_quit_drops_this_race_but_never_an_older_saved_one(sim):
     pause_choose(sim, "Quit to menu")
     sim.press("A")
     assert slot_record(sim) is None and "Continue" not in sim.texts()
+
+
+def test_a_race_that_fails_in_play_is_set_aside_whole_and_continue_cannot_loop(sim, tmp_path):
+    # Issue 16, defect 3: a save whose game fails during play was not set aside, and
+    # autosave had copied the bad state into the second copy: Continue crashed again.
+    # When the race fails the console sets aside every copy: store.set_aside(id, why).
+    start(sim)
+    play_turn(sim)
+    play_turn(sim)                                  # two autosaves: both copies
+    saves = tmp_path / "drive" / "saves"
+    assert sorted(p.name for p in saves.glob("saverace.*")) == ["saverace.0", "saverace.1"]
+    line = sim.app.saves.store.set_aside(GID, "IndexError: tuple index out of range")
+    assert line == "saverace save: IndexError: tuple index out of range; kept as saverace.bad"
+    assert sorted(p.name for p in saves.glob("saverace.*")) == ["saverace.bad"]
+    s2 = restart(sim, tmp_path)
+    try:
+        s2.press("A")
+        assert kind(s2) == "MainMenu" and "Continue" not in s2.texts()
+    finally:
+        s2.close()

@@ -464,3 +464,21 @@ def test_set_aside_where_nothing_can_be_renamed_holds_for_the_session():
     assert s.set_aside("zoomzoom", "bad state").endswith("; kept")
     assert s.load("zoomzoom") is None and fs.files["saves/zoomzoom.0"]
     assert store.Store(root="saves", nvm=False, fs=fs).load("zoomzoom") == A
+
+
+@pytest.mark.parametrize("junk", [False, True])
+def test_a_write_torn_at_every_byte_loses_at_most_that_save(junk):
+    base = MemFS()
+    s = files_store(base)
+    s.save("zoomzoom", A)
+    s.save("zoomzoom", B)
+    data = store.frame(3, C)
+    target = "saves/zoomzoom.0"                  # A's copy, the older: the one written
+    for n in range(len(data) + 1):
+        fs = MemFS(base.files)
+        fs.files[target] = data[:n] + (b"\xff" * 7 if junk and n < len(data) else b"")
+        fresh = files_store(fs)
+        got = fresh.load("zoomzoom")
+        assert got == (C if n == len(data) else B), n
+        assert fresh.save("zoomzoom", A) and files_store(fs).load("zoomzoom") == A
+        assert len([p for p in fs.files if p.endswith(".bad")]) <= 1

@@ -59,8 +59,8 @@ def _trick(st, n):
         card = st.t_card[st.t_n - 1]
         want = {EFFECT: card == data.S0, SPEND: card != DOWN,
                 DROP: card == AS0 or card == AS5}[st.phase]
-        if not want or st.pending != card or st.t_gas[st.t_n - 1]:
-            fail("turn")
+        if not want or st.pending != card or (st.phase != DROP and st.t_gas[st.t_n - 1]):
+            fail("turn")         # gas goes on the card at SPEND, before the 0/5's DROP
 
 
 def _cards(st, n):
@@ -75,7 +75,9 @@ def _cards(st, n):
         if not face[s] <= st.seen[s] <= out[s]:
             fail("seen count")
     size = (data.LARGER_HAND if st.larger else data.HAND) + 1 - st.trick
-    dropping = st.t_seat[st.t_n - 1] if st.phase == DROP else -1
+    # The 0/5 card is not from the hand: its player discards one at DROP.
+    last = st.t_card[st.t_n - 1] if st.t_n else DOWN
+    dropping = st.t_seat[st.t_n - 1] if st.phase != PICK and last in (AS0, AS5) else -1
     for p in range(n):
         played = st.phase == DONE or (p in list(st.t_seat[:st.t_n]) and p != dropping)
         if st.hands[p].n != size - played:
