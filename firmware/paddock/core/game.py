@@ -106,6 +106,11 @@ class State:
         s = self.standings()
         return s[0] if s else -1
 
+    def can_act(self, seat):
+        """False once seat has no decision left in this race (knocked out):
+        with no human seat able to act, the console offers to skip to the result."""
+        return not self.over()
+
     def seen_by(self, seat):
         """What seat may know: the only thing a bot reads."""
         raise NotImplementedError
