@@ -166,7 +166,7 @@ def test_a_whole_race_by_keys_ends_at_the_result(open_sim):
         assert "Out of the race" in said
     assert {WAIT, PACE, LANES} <= modes
     assert sim.app.errors == []
-    sim.press("A")
+    sim.press("B")   # the menu (A: a rematch)
     assert top_kind(sim) == "MainMenu"
     assert time.time() - started < 20
 
