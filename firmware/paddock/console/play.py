@@ -181,10 +181,13 @@ class GameScreen(Screen):
                 saves.save_game(self.game_id, self.view, self.seed)
                 self.owns = True
                 self.drop_payload()
-            except ValueError as e:
+            except (ValueError, MemoryError) as e:
+                # The race goes on: a save missed is told once, never a crash.
+                self.drop_payload()
                 if not self.warned:
                     self.warned = True
-                    self.app.push(Message(self.app, "Autosave failed", str(e),
+                    why = "not enough memory" if isinstance(e, MemoryError) else str(e)
+                    self.app.push(Message(self.app, "Autosave failed", why,
                                           color=palette.WARN))
 
     def drop_payload(self):
