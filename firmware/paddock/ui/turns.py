@@ -117,9 +117,10 @@ class Turns:
             self.lines.append(self.say(ev))
             self.keep(turns + 1, ev)      # the turn the move was made in
         # With hold, the board never runs ahead of the log: the view redraws
-        # for a move once the last line telling it is shown.
+        # for a move once the last line telling it is shown. A human's own
+        # turn that goes on is drawn at once: their next key needs it.
         self.held = list(st.events)
-        if not self.lines or not self.hold:
+        if not self.lines or not self.hold or self.free:
             self._release()
         if quiet and self.lines:
             self._next(now)
