@@ -56,7 +56,7 @@ class GameView(Drawing, BaseView):
         self.mine = False           # the keys are the holder's to play with
         self.entered = False        # the hand's cursor has just come back
         self.turns = Turns(host, st, bots, names, self.say, self.log, self._after,
-                           self.score)
+                           self.score, hold=True)
         self.shown.copy(st)
         self.redraw()
         if st.turns == 0:

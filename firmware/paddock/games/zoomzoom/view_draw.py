@@ -3,7 +3,7 @@ table, the info line and the hand. ``view.GameView`` adds the keys."""
 
 from paddock.ui import palette, text
 from paddock.games.zoomzoom import data
-from paddock.games.zoomzoom.view_table import Z05
+from paddock.games.zoomzoom.view_table import TO_MOVE, WINNER, Z05
 from paddock.games.zoomzoom.codes import (
     DROP, EFFECT, PICK, PLAY, SPEND, Z05_0, Z05_5)
 
@@ -34,13 +34,15 @@ class Drawing:
                 tb.card(p, sh.card[e], sh.gas[e] + spend, sh.fin[e] + spend,
                         one, sh.held and p != sh.win)
         if sh.held:
-            tb.mark(sh.win, palette.GREEN)
+            tb.mark(sh.win, WINNER)
         elif st.over():
-            tb.mark(st.winner, palette.GREEN)
+            tb.mark(st.winner, WINNER)
         else:
-            tb.mark(st.to_move(), palette.YELLOW)
+            tb.mark(st.to_move(), TO_MOVE)
         if st.over():
             self.show_turn(palette.DARK, "%s wins!" % self.names[st.winner])
+        elif sh.held and sh.win >= 0:   # the solid frame, told in words
+            self.show_turn(palette.SEATS[sh.win], "%d %s won" % (sh.win + 1, self.names[sh.win]))
         else:
             mover = st.to_move()
             self.show_turn(palette.SEATS[mover], "%d %s" % (mover + 1, self.names[mover]))
