@@ -8,9 +8,6 @@
   TileGrid over it shows text; Blinka's is a BDF font with a bitmap a glyph.
   Here it becomes a sheet of the same Terminus 6x12 glyphs, ASCII only, as on
   an English board build.
-- ``bitmaptools.replace_color``: CircuitPython has it, Blinka does not. As on
-  the board, every pixel of one value becomes another and the whole bitmap
-  is marked to be redrawn.
 """
 
 _done = False
@@ -33,39 +30,7 @@ def install():
     import terminalio  # pylint: disable=import-outside-toplevel
 
     terminalio.FONT = SheetFont(terminalio.FONT)
-    import bitmaptools  # pylint: disable=import-outside-toplevel
-
-    if not hasattr(bitmaptools, "replace_color"):
-        bitmaptools.replace_color = replace_color
     _done = True
-
-
-def replace_color(dest_bitmap, old_color, new_color):
-    """CircuitPython's ``bitmaptools.replace_color``, a word of pixels at a time."""
-    # pylint: disable=protected-access
-    from displayio._area import Area  # pylint: disable=import-outside-toplevel
-
-    bm = dest_bitmap
-    bits = bm._bits_per_value
-    if bits >= 8 or 32 % bits:
-        for y in range(bm.height):
-            for x in range(bm.width):
-                if bm[x, y] == old_color:
-                    bm[x, y] = new_color
-        return
-    mask = (1 << bits) - 1
-    data = bm._data
-    shifts = range(0, 32, bits)
-    for i in range(len(data)):
-        word = data[i]
-        if old_color == 0 or word:
-            new = word
-            for s in shifts:
-                if (word >> s) & mask == old_color:
-                    new = (new & ~(mask << s)) | (new_color << s)
-            if new != word:
-                data[i] = new & 0xFFFFFFFF
-    bm._set_dirty_area(Area(0, 0, bm.width, bm.height))
 
 
 class SheetFont:

@@ -3,9 +3,9 @@ shapes and words that change once a turn rather than once a key.
 
 A Text or a Rectangle of its own costs some 150-250 bytes of heap; a canvas
 costs half a byte a pixel (16 colours), however much is painted on it.
-Words are stamped in C: ``bitmaptools.blit`` copies a glyph's inked pixels
-in as colour 1, which the canvas keeps for that alone, and
-``bitmaptools.replace_color`` then gives them the colour asked for.
+Words in the canvas's first colour are stamped in C (``bitmaptools.blit``
+copies a glyph's inked pixels, value 1, and value 1 is that colour); words
+in another colour are painted a pixel at a time, so keep them short.
 """
 
 import bitmaptools
@@ -13,26 +13,23 @@ import displayio
 
 from paddock.ui import fonts
 
-_STAMP = 1   # the colour glyphs are stamped in before they are recoloured
-
 
 class Canvas(displayio.TileGrid):
-    """w x h pixels at (x, y), painted in colors (RGB, at most 14); the
-    unpainted background is see-through."""
+    """w x h pixels at (x, y), painted in colors (RGB, at most 15, the
+    first the usual colour of words); the unpainted background is see-through."""
 
     def __init__(self, x, y, w, h, colors):
-        n = len(colors) + 2
+        n = len(colors) + 1
         pal = displayio.Palette(n)
         pal.make_transparent(0)
-        pal[_STAMP] = 0
         for i in range(len(colors)):
-            pal[i + 2] = colors[i]
+            pal[i + 1] = colors[i]
         super().__init__(displayio.Bitmap(w, h, n), pixel_shader=pal, x=x, y=y)
         self.colors = colors
 
     def ink(self, color):
         """The bitmap value painting color (one of the canvas's colours)."""
-        return self.colors.index(color) + 2
+        return self.colors.index(color) + 1
 
     def rect(self, x, y, w, h, color=None):
         """Fill a rectangle with color; None clears it to see-through."""
@@ -61,6 +58,7 @@ class Canvas(displayio.TileGrid):
         bm = self.bitmap
         src = f.bitmap
         per = src.width // f.w if f.mono else 0
+        v = self.ink(color)
         for ch in words:
             if f.mono:
                 t = f.tile(ch)
@@ -75,8 +73,13 @@ class Canvas(displayio.TileGrid):
                 w = f.art[i]
                 step = w + f.spacing
             if 0 <= x and x + w <= bm.width and 0 <= y and y + f.h <= bm.height:
-                bitmaptools.blit(bm, src, x, y, x1=sx, y1=sy, x2=sx + w, y2=sy + f.h,
-                                 skip_source_index=0)
+                if v == 1:
+                    bitmaptools.blit(bm, src, x, y, x1=sx, y1=sy, x2=sx + w, y2=sy + f.h,
+                                     skip_source_index=0)
+                else:
+                    for j in range(f.h):
+                        for i in range(w):
+                            if src[sx + i, sy + j]:
+                                bm[x + i, y + j] = v
             x += step
-        bitmaptools.replace_color(bm, _STAMP, self.ink(color))
         return x

@@ -29,7 +29,7 @@ TOP = 13        # the columns start under the header
 HIGH = 57       # and are this tall
 PIPS = (cards.RING, cards.STAR, cards.DIAMOND, cards.CLUB, cards.SPADE,
         cards.HEART, cards.TRIANGLE)
-COLORS = (palette.BLACK, palette.WHITE, palette.GREY, palette.DARK, palette.WARN,
+COLORS = (palette.WHITE, palette.BLACK, palette.GREY, palette.DARK, palette.WARN,
           palette.GREEN) + palette.SEATS
 TO_MOVE, WINNER = 1, 2          # how a column is marked
 HEAD, GASSED, TRACK, WORDS = range(4)   # the parts of a column, for the memo
