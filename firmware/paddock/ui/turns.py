@@ -64,7 +64,7 @@ class Turns:
         self.held = None      # a move's events, for the view once its lines are shown
         # The race log: the last KEPT events as (turn, code, seat, a, b), five
         # shorts each in one array; made into words only when shown.
-        self.past = array.array("h", bytes(KEPT * 10))
+        self.past = array.array("h", [0]) * (KEPT * 5)   # no 640-byte temporary
         self.kept = 0
         self.humans = 0
         self.holder = -1    # the human seat whose hand shows (holding the console)
