@@ -1,5 +1,5 @@
 """The pause menu (START in a race): Resume, Race log, Rules, Save and quit,
-Settings, Quit to menu."""
+Settings, Quit to menu, and Skip to result once no human seat can act."""
 
 from paddock import ui
 from paddock.hal import START, A, B
@@ -10,14 +10,17 @@ from paddock.console.screen import Screen, Message, PagerScreen
 
 class PauseScreen(Screen):
     overlay = True
-    RESUME, LOG, RULES, SAVE, SETTINGS, QUIT = range(6)
+    RESUME, LOG, RULES, SAVE, SETTINGS, QUIT, SKIP = range(7)
 
     def __init__(self, app, game):
         Screen.__init__(self, app)
         self.game = game
         lh = 12
         w = 124
-        h = 7 * lh + 10
+        items = ["Resume", "Race log", "Rules", "Save and quit", "Settings", "Quit to menu"]
+        if game.can_skip():
+            items.append("Skip to result")
+        h = (len(items) + 1) * lh + 10
         x = (ui.W - w) // 2
         y = (ui.H - h) // 2
         g = self.group
@@ -25,8 +28,7 @@ class PauseScreen(Screen):
         g.append(shapes.frame(x, y, w, h, palette.TITLE))
         g.append(text.Text("Paused", x + 5, y + 3, palette.TITLE))
         g.append(text.Text("B: back", x + w - 5, y + 3, palette.INFO, anchor=1.0))
-        self.menu = Menu(("Resume", "Race log", "Rules", "Save and quit", "Settings",
-                          "Quit to menu"), x=x + 3, y=y + lh + 6, width=w - 6, rows=6,
+        self.menu = Menu(items, x=x + 3, y=y + lh + 6, width=w - 6, rows=len(items),
                          reason=False)
         g.append(self.menu.group)
 
@@ -58,6 +60,10 @@ class PauseScreen(Screen):
         elif i == self.SETTINGS:
             from paddock.console.settings_screen import SettingsScreen
             app.push(SettingsScreen(app))
+        elif i == self.SKIP:
+            app.pop(self)
+            from paddock.console.skip import skip
+            skip(app, self.game)
         elif i == self.QUIT:
             app.push(Message(app, "Quit to menu?", "This race will be lost.",
                              "A: quit  B: stay", on_a=self.game.abandon, color=palette.WARN))

@@ -41,6 +41,7 @@ opens the pause menu and SELECT asks the view for a hint.
 import gc
 
 from paddock import drop, games
+from paddock.core.game import HUMAN
 from paddock.hal import START, SELECT
 from paddock.ui import palette
 from paddock.console.screen import Screen, Message
@@ -60,6 +61,7 @@ class GameScreen(Screen):
         self.owns = False      # the slot holds this race (resumed, or saved)
         self.record = None     # the record a resumed race came from
         self.resuming = False
+        self.looked = -1       # state.turns when skipping was last thought of
 
     def begin(self, launch):
         """Make the view for a hand-over: (NEW, id, options, seed, ...)
@@ -221,6 +223,25 @@ class GameScreen(Screen):
         if self.view is not None and not self.over:
             self.view.tick(now)
             self.boundary()
+            st = getattr(self.view, "state", None)
+            if st is not None and st.turns != self.looked and self.looked >= -1:
+                self.looked = st.turns
+                if self.can_skip():
+                    self.looked = -2     # offered once a race
+                    from paddock.console.skip import offer
+                    offer(self.app, self)
+
+    def can_skip(self):
+        """True when no human seat can act any more: the bots may play the
+        rest at once."""
+        st = getattr(self.view, "state", None)
+        turns = getattr(self.view, "turns", None)
+        if st is None or st.over() or not hasattr(turns, "rush"):
+            return False
+        for seat in range(len(st.seats)):
+            if st.seats[seat] == HUMAN and st.can_act(seat):
+                return False
+        return True
 
     def help_pages(self):
         pages = getattr(self.view, "help_pages", None)

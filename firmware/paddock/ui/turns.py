@@ -200,6 +200,33 @@ class Turns:
             return True
         return False
 
+    def rush(self, budget=60):
+        """Skip to the result: bots play on without pace for about budget ms
+        (a slice of thought at a time, so no tick runs long); their events
+        go to the race log, not the log line. True once the race is over, or
+        a human is to move (nothing left to skip)."""
+        st = self.state
+        start = clock.ticks_ms()
+        self.lines = []
+        self.chosen = None
+        while not st.over() and st.seats[st.to_move()] != HUMAN:
+            if self.thinking is None:
+                self.thinking = bot_think(st, self.bots)
+            move = next(self.thinking)
+            if move is not None:
+                self.thinking = None
+                turns = st.turns
+                st.play(move)
+                for ev in st.events:
+                    self.keep(turns + 1, ev)
+            if clock.diff(clock.ticks_ms(), start) >= budget:
+                return False
+        self.held = None
+        self.due = None
+        if self.after is not None:
+            self.after(None)
+        return True
+
     def summary(self):
         """The result: the winner, then each seat in standing order."""
         order = self.state.standings()

@@ -1,0 +1,81 @@
+"""Skip to the result: once no human seat can act (knocked out, or a race
+of bots only), the console offers it once and the pause menu holds it; the
+bots then play the rest a few moves a tick, into the race log, and the
+result follows."""
+
+from screens import HARD, HUMAN, begin, choose_row, make_sim, top_kind
+
+
+def test_rush_plays_a_slice_at_least_a_call_into_the_race_log_to_the_end():
+    from paddock.games.zoomzoom import bots, rules
+    from paddock.ui.turns import Turns
+    st = rules.new_game({"players": 4, "seats": bytearray([HARD] * 4)}, 5)
+    drawn = []
+    tr = Turns(None, st, bots, ["A", "B", "C", "D"], rules.event_text,
+               after=drawn.append)
+    calls = 0
+    while not tr.rush(0):        # no time to spare: one slice a call
+        calls += 1
+        assert calls < 20000
+    assert st.over() and calls >= st.moves > 50
+    assert tr.kept >= 60 and drawn == [None]    # the view redrew once, at the end
+
+
+def test_a_race_no_human_can_act_in_is_offered_the_skip_which_reaches_the_result():
+    sim = make_sim(seed=4)
+    try:
+        view = begin(sim, "zoomzoom", 4, seats=(HARD, HARD, HARD, HARD))
+        st = view.state
+        for _ in range(50):
+            if "No one here can act" in sim.texts():
+                break
+            sim.advance(20)
+        assert "No one here can act" in sim.texts() and not st.over()
+        sim.press("A")
+        for _ in range(3000):
+            if top_kind(sim) != "Skipping":
+                break
+            sim.advance(20)
+        assert st.over() and view.turns.kept >= 60
+        sim.advance(1500)
+        assert top_kind(sim) == "Message" and "Race over" in sim.texts()
+        assert sim.app.errors == []
+    finally:
+        sim.close()
+
+
+def test_the_skip_comes_only_when_no_human_can_act_and_is_offered_once():
+    sim = make_sim(seed=5)
+    try:
+        view = begin(sim, "zoomzoom", 3, seats=(HUMAN, HARD, HARD))
+        sim.advance(1500)
+        sim.press("START")
+        assert "Skip to result" not in sim.texts()
+        sim.press("B")
+        # a game whose rules have put seat 1 out of the race (Zoom Zoom
+        # Vroom knocks no one out; the test stands in for one that does)
+        view.state.can_act = lambda seat: seat != 0 and not view.state.over()
+        sim.press("START")
+        assert "Skip to result" in sim.texts()
+        sim.press("B")
+    finally:
+        sim.close()
+    sim = make_sim(seed=6)
+    try:
+        view = begin(sim, "zoomzoom", 3, seats=(HARD, HARD, HARD))
+        sim.press("B")                       # watch, not skip
+        assert top_kind(sim) == "GameScreen"
+        sim.advance(3000)
+        assert "No one here can act" not in sim.texts()   # offered once a race
+        turns = view.state.turns
+        assert turns > 0 and not view.state.over()        # the bots go on at their pace
+        sim.press("START")
+        choose_row(sim, "Skip to result")
+        sim.press("A")
+        for _ in range(3000):
+            if top_kind(sim) != "Skipping":
+                break
+            sim.advance(20)
+        assert view.state.over() and sim.app.errors == []
+    finally:
+        sim.close()
