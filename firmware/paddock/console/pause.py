@@ -5,7 +5,7 @@ from paddock import ui
 from paddock.hal import START, A, B
 from paddock.ui import palette, shapes, text
 from paddock.ui.menu import Menu
-from paddock.console.screen import Screen, Message, PagerScreen
+from paddock.console.screen import Screen, Message
 
 
 class PauseScreen(Screen):
@@ -48,7 +48,8 @@ class PauseScreen(Screen):
             from paddock.console import racelog
             racelog.show(app, self.game.view)
         elif i == self.RULES:
-            app.push(PagerScreen(app, self.game.title + ": rules", self.game.help_pages()))
+            from paddock.console.tour import open_help
+            open_help(app, self.game)
         elif i == self.SAVE:
             try:
                 words = app.saves.save_game(self.game.game_id, self.game.view, self.game.seed)

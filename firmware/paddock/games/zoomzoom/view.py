@@ -64,6 +64,27 @@ class GameView(Drawing, BaseView):
         elif not st.over():
             self.turns.show("Round %d, trick %d: go on" % (st.round, st.trick))
 
+    def tour(self):
+        """The help's picture: each region of this screen, named."""
+        w = ui.W // self.state.players
+        sh = self.shown     # the column of the last card played, if any
+        x = sh.seat[sh.n - 1] * w if sh.n else 0
+        hand = ui.H - 49
+        top = view_table.TOP
+        regions = [
+            (0, 0, ui.W, 12, "Whose turn it is, and the trick of the round (6 a round)"),
+            (x, top, w, 57, "A column a player: seat, +speed. Frame: dashed to play, "
+                            "solid won the trick"),
+            (x, top + 16, w, 31, "Card, its final number, and card+gas+speed"),
+            (x, top + 47, w, 10, "Gas pips (yellow; white: spent now), speed track"),
+            (2, hand, ui.W - 4, 22, "Your hand: LEFT/RIGHT pick, A plays, B B Tune Up"),
+            (0, ui.H - 25, ui.W, 12, "The round; gas in the middle, shared by Tune Ups"),
+            (0, ui.H - 12, ui.W, 12, "What just happened; SELECT twice: the race log"),
+        ]
+        if self.prompt is not None:
+            regions.insert(4, (0, top + 58, ui.W, 9, "The keys you have now"))
+        return regions
+
     # -- the log and the result ----------------------------------------------
     def say(self, ev):
         """An event's log line, with the player's name for the token colour."""

@@ -22,7 +22,8 @@ HELP = (
     "the same player leads (trick 6: no lap).",
     "Screen: a column a player (chip = seat number, white bar = lead, "
     "flag = lap done, +N = speed). Below each card: card+gas+speed. "
-    "Yellow pips: gas. The dots: the speed track.",
+    "Yellow pips: gas. The dots: the speed track. A dashed frame: the "
+    "player to move; a solid one: the trick's winner.",
     "Keys: LEFT/RIGHT pick a card, A plays it face up, B twice tunes up. "
     "Gas: LEFT/RIGHT, A spends. A hurries the bots. SELECT: a hint.",
     "Variants. Original Speed: +1 per trick won, no track. Larger Hands: "
