@@ -26,7 +26,7 @@ class GameView(Drawing, BaseView):
 
     rules = rules
     bots = bots
-    help_module = "paddock.games.zoomzoom.view_help"
+    help_beside = __file__      # help.txt: the rules pages
 
     def __init__(self, host, options, seed, state=None):
         BaseView.__init__(self, host, options, seed, state)
