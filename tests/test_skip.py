@@ -79,3 +79,29 @@ def test_the_skip_comes_only_when_no_human_can_act_and_is_offered_once():
         assert view.state.over() and sim.app.errors == []
     finally:
         sim.close()
+
+
+def test_a_held_a_runs_the_bots_on_to_the_next_decision():
+    sim = make_sim(seed=7)
+    try:
+        view = begin(sim, "zoomzoom", 5, seats=(HUMAN, HARD, HARD, HARD, HARD))
+        tr = view.turns
+        for _ in range(200):                 # to the human's first decision
+            if tr.my_turn():
+                break
+            sim.advance(100)
+        assert tr.my_turn()
+        sim.press("B")
+        sim.press("B")                       # a Tune Up: the turn ends
+        assert not tr.my_turn()
+        # Four bots' lines and moves take seconds at their pace; a held A
+        # runs through them in a few hundred ms of ticks.
+        sim.down("A")
+        for _ in range(60):
+            sim.advance(10)
+            if tr.my_turn():
+                break
+        sim.up("A")
+        assert tr.my_turn() and view.state.turns >= 4 and sim.app.errors == []
+    finally:
+        sim.close()

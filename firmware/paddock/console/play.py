@@ -42,7 +42,7 @@ import gc
 
 from paddock import drop, games
 from paddock.core.game import HUMAN
-from paddock.hal import START, SELECT
+from paddock.hal import START, SELECT, A
 from paddock.ui import palette
 from paddock.console.screen import Screen, Message
 
@@ -221,6 +221,9 @@ class GameScreen(Screen):
 
     def tick(self, now):
         if self.view is not None and not self.over:
+            turns = getattr(self.view, "turns", None)
+            if turns is not None and self.app.buttons.is_held(A) and not turns.my_turn():
+                turns.hurry()    # a held A runs on to the next decision
             self.view.tick(now)
             self.boundary()
             st = getattr(self.view, "state", None)
