@@ -94,10 +94,10 @@ def test_a_held_a_runs_the_bots_on_to_the_next_decision():
         sim.press("B")
         sim.press("B")                       # a Tune Up: the turn ends
         assert not tr.my_turn()
-        # Four bots' lines and moves take seconds at their pace; a held A
-        # runs through them in a few hundred ms of ticks.
+        # Four bots' lines and moves take over 3 s at their pace; A held on
+        # (past 0.4 s: a hold, not a press) runs through them well within 1.5 s.
         sim.down("A")
-        for _ in range(60):
+        for _ in range(150):
             sim.advance(10)
             if tr.my_turn():
                 break

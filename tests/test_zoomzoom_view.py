@@ -275,3 +275,25 @@ def test_two_hundred_random_keys_mid_game_never_raise(open_sim):
     random_keys(sim, ("UP", "DOWN", "LEFT", "RIGHT", "A", "A", "B", "SELECT"))
     assert sim.app.errors == []
     assert view.state.moves > 0
+
+
+def test_a_320x240_screen_keeps_every_line_of_the_160x128_one(open_sim):
+    # The 120-row layout (320x240 at scale 2) drops nothing: the keys line,
+    # the info line and the log all show, and none overlaps the hand.
+    words = {}
+    for board in ("pygamer", "fruitjam"):
+        sim = open_sim(seed=3, board=board)
+        view = begin(sim, GAME, 4, seats=(HUMAN, HARD, HARD, HARD))
+        to_my_turn(sim, view)
+        shown = sim.texts()
+        words[board] = shown
+        assert "A:play  B,B:Tune Up  SELECT:hint" in shown
+        assert any(t.startswith("Round ") for t in shown)
+        hand_top = view.hand.group.y
+        # the small font's eighth row is for descenders; the hand's cursor
+        # frame is a pixel above and below the cards
+        room = 1 if board == "pygamer" else 0
+        assert view.prompt.y + 7 + room <= hand_top - room
+        assert hand_top + 22 + room <= view.info.y
+        assert view.info.y + 8 <= view.log.group.y
+    assert len(words["fruitjam"]) >= len(words["pygamer"])

@@ -42,9 +42,11 @@ import gc
 
 from paddock import drop, games
 from paddock.core.game import HUMAN
-from paddock.hal import START, SELECT, A
+from paddock.hal import START, SELECT, A, clock
 from paddock.ui import palette
 from paddock.console.screen import Screen, Message
+
+HOLD_MS = 400   # A held this long is a hold (run on), not a press
 
 
 class GameScreen(Screen):
@@ -62,6 +64,7 @@ class GameScreen(Screen):
         self.record = None     # the record a resumed race came from
         self.resuming = False
         self.looked = -1       # state.turns when skipping was last thought of
+        self.held_since = -1   # when A went down, while it is held
 
     def begin(self, launch):
         """Make the view for a hand-over: (NEW, id, options, seed, ...)
@@ -222,8 +225,13 @@ class GameScreen(Screen):
     def tick(self, now):
         if self.view is not None and not self.over:
             turns = getattr(self.view, "turns", None)
-            if turns is not None and self.app.buttons.is_held(A) and not turns.my_turn():
-                turns.hurry()    # a held A runs on to the next decision
+            if not self.app.buttons.is_held(A):
+                self.held_since = -1
+            elif self.held_since < 0:
+                self.held_since = now
+            elif clock.diff(now, self.held_since) >= HOLD_MS and turns is not None \
+                    and not turns.my_turn():
+                turns.hurry()    # A held on runs on to the next decision
             self.view.tick(now)
             self.boundary()
             st = getattr(self.view, "state", None)

@@ -36,16 +36,19 @@ class GameView(Drawing, BaseView):
         self.sheet = view_table.sheet()
         self.new_screen()
         self.table = view_table.Table(st, self.sheet)
-        self.hand = cards.HandStrip(self.sheet, 8, x=2, y=ui.H - 49)
-        self.info = text.Text("", 2, ui.H - 25, palette.INFO, fonts.text())
+        # 120 rows (a 320x240 screen) keep every line: the info line in the
+        # small font, and no gaps.
+        tall = ui.H >= 128
+        self.hand = cards.HandStrip(self.sheet, 8, x=2, y=self.hand_y())
+        self.info = text.Text("", 2, ui.H - (25 if tall else 20), palette.INFO,
+                              fonts.text() if tall else fonts.small())
         self.log = text.LogLine(ui.H - 12)
         for part in (self.table, self.hand, self.log):
             self.group.append(part.group)
         self.group.append(self.info)
-        self.prompt = None    # the keys, where the screen has room for them
-        if ui.H >= 128:
-            self.prompt = text.Text("", 2, view_table.TOP + 59, palette.GREY, fonts.small())
-            self.group.append(self.prompt)
+        self.prompt = text.Text("", 2, view_table.TOP + (58 if tall else 57), palette.GREY,
+                                fonts.small())    # the keys you have now
+        self.group.append(self.prompt)
         self.shown = Trick(n)       # the trick on the table
         self.mode = -1              # WAIT, HAND, SPENDING or MENU, once drawn
         self.cursor = 0
@@ -64,12 +67,16 @@ class GameView(Drawing, BaseView):
         elif not st.over():
             self.turns.show("Round %d, trick %d: go on" % (st.round, st.trick))
 
+    def hand_y(self):
+        return ui.H - (48 if ui.H >= 128 else 42)
+
     def tour(self):
         """The help's picture: each region of this screen, named."""
         w = ui.W // self.state.players
         sh = self.shown     # the column of the last card played, if any
         x = sh.seat[sh.n - 1] * w if sh.n else 0
-        hand = ui.H - 49
+        hand = self.hand_y()
+        info = self.info.y
         top = view_table.TOP
         regions = [
             (0, 0, ui.W, 12, "Whose turn it is, and the trick of the round (6 a round)"),
@@ -78,11 +85,10 @@ class GameView(Drawing, BaseView):
             (x, top + 16, w, 31, "Card, its final number, and card+gas+speed"),
             (x, top + 47, w, 10, "Gas pips (yellow; white: spent now), speed track"),
             (2, hand, ui.W - 4, 22, "Your hand: LEFT/RIGHT pick, A plays, B B Tune Up"),
-            (0, ui.H - 25, ui.W, 12, "The round; gas in the middle, shared by Tune Ups"),
+            (0, info, ui.W, ui.H - 12 - info, "The round; gas in the middle, shared by Tune Ups"),
             (0, ui.H - 12, ui.W, 12, "What just happened; SELECT twice: the race log"),
         ]
-        if self.prompt is not None:
-            regions.insert(4, (0, top + 58, ui.W, 9, "The keys you have now"))
+        regions.insert(4, (0, self.prompt.y - 1, ui.W, 9, "The keys you have now"))
         return regions
 
     # -- the log and the result ----------------------------------------------

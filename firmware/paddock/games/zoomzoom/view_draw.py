@@ -113,8 +113,7 @@ class Drawing:
             self.spend = 0
             if mode == MENU and self.popup is None:
                 self._open(EFFECT if st.phase == EFFECT else DROP)
-            if self.prompt is not None:
-                text.put(self.prompt, PROMPTS[mode])
+            text.put(self.prompt, PROMPTS[mode])
             if mode == HAND:
                 self._first_card()
                 self.entered = True
