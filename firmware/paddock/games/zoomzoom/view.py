@@ -175,7 +175,7 @@ class GameView(Drawing, BaseView):
         g = self.spend + step
         if step and 0 <= g <= st.gas[st.to_move()]:
             self.spend = g
-            self.redraw()
+            self.spent()
 
     def _key_menu(self, k):
         group, menu, moves, back = self.popup

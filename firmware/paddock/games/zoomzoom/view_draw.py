@@ -22,17 +22,9 @@ class Drawing:
         self._mode()
         tb = self.table
         sh = self.shown
-        one = sh.one()
         me = self.turns.holder if self.mode == SPENDING else -1
         for p in range(st.players):
-            spend = self.spend if p == me else 0
-            tb.player(st, p, spend)
-            e = sh.entry(p)
-            if e < 0:
-                tb.card(p, -1, 0, 0, one)
-            else:
-                tb.card(p, sh.card[e], sh.gas[e] + spend, sh.fin[e] + spend,
-                        one, sh.held and p != sh.win)
+            self._column(p, self.spend if p == me else 0)
         if sh.held:
             tb.mark(sh.win, WINNER)
         elif st.over():
@@ -52,6 +44,23 @@ class Drawing:
         if self.entered:  # your turn begins on a greyed card: say why
             self.entered = False
             self._reason()
+
+    def _column(self, p, spend):
+        """Seat p's column, with spend gas chosen so far."""
+        tb = self.table
+        sh = self.shown
+        tb.player(self.state, p, spend)
+        e = sh.entry(p)
+        if e < 0:
+            tb.card(p, -1, 0, 0, sh.one())
+        else:
+            tb.card(p, sh.card[e], sh.gas[e] + spend, sh.fin[e] + spend, sh.one(),
+                    sh.held and p != sh.win)
+
+    def spent(self):
+        """A step of the gas: only the mover's column and the info line change."""
+        self._column(self.turns.holder, self.spend)
+        self._info()
 
     def _info(self):
         st = self.state

@@ -150,12 +150,16 @@ class Table:
         final is its final number; one is True when a 1 is face up in the trick.
         """
         tile = self.tiles[p]
+        # set only what changed: setting a tile or a palette redraws it
+        t = cards.BLANK if card < 0 else self.sheet.tiles[card]
+        if tile[0] != t:
+            tile[0] = t
         if card < 0:
-            tile[0] = cards.BLANK
             self._words(p, -1, 0, 0, 0)
             return
-        tile[0] = self.sheet.tiles[card]
-        tile.pixel_shader = self.sheet.dim_palette if dim else self.sheet.palette
+        shader = self.sheet.dim_palette if dim else self.sheet.palette
+        if tile.pixel_shader is not shader:
+            tile.pixel_shader = shader
         if card == DOWN:
             self._words(p, -2, 0, 0, 0)
             return
