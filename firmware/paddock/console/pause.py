@@ -68,3 +68,7 @@ class PauseScreen(Screen):
         elif i == self.QUIT:
             app.push(Message(app, "Quit to menu?", "This race will be lost.",
                              "A: quit  B: stay", on_a=self.game.abandon, color=palette.WARN))
+
+    def close(self):
+        from paddock import drop
+        drop("paddock.console.pause")   # a race's heap holds it only while shown

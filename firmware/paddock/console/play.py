@@ -217,6 +217,7 @@ class GameScreen(Screen):
             from paddock.console.pause import PauseScreen
             self.app.push(PauseScreen(self.app, self))
         elif k == SELECT:
+            from paddock.console.hint import HintScreen
             self.app.push(HintScreen(self.app, self.view))
         elif not self.over and self.view is not None:
             self.view.key(k)
@@ -270,38 +271,3 @@ class GameScreen(Screen):
         finally:
             games.unload(self.game_id)
             gc.collect()
-
-
-class HintScreen(Message):
-    """SELECT: the dialog shows at once; the hint is worked out over the next
-    ticks (a slice a tick with the view's ``hint_steps``, else ``hint()`` in
-    one), so the key is answered before any thinking."""
-
-    def __init__(self, app, view):
-        Message.__init__(self, app, "Hint", "Thinking...", "SELECT: log  A: OK", lines=4)
-        steps = getattr(view, "hint_steps", None)
-        self.steps = steps() if steps else None
-        self.view = view
-        self.done = False
-
-    def tick(self, now):
-        if self.done:
-            return
-        if self.steps is None:
-            hint = getattr(self.view, "hint", None)
-            words = hint() if hint else None
-        else:
-            words = next(self.steps, "")
-            if words is None:
-                return
-        self.done = True
-        self.steps = None
-        self.dialog.set_body(words or "No hint here.")
-
-    def key(self, k):
-        if k == SELECT:   # SELECT again: the race log
-            self.app.pop(self)
-            from paddock.console import racelog
-            racelog.show(self.app, self.view)
-        else:
-            Message.key(self, k)

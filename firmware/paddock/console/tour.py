@@ -1,14 +1,18 @@
 """The help's first pages: the race's own screen, live, with one region at a
-time framed and named ("Your hand: LEFT/RIGHT pick"). A view lists its
-regions in ``tour()``: ``(x, y, w, h, words)`` in screen pixels. RIGHT goes
-on (past the last region, to the rules' text), LEFT back, B closes.
+time framed and named ("Your hand: LEFT/RIGHT pick"). RIGHT goes on (past
+the last region, to the rules' text), LEFT back, B closes.
 
-The view's group is borrowed for the tour and handed back when it closes.
+A view names its regions, ``(x, y, w, h, words)`` in screen pixels, in a
+module of their own loaded only for the tour (``view.tour_module``, whose
+``regions(view)`` gives them), or in a method ``tour()``. The view's group
+is borrowed for the tour and handed back when it closes.
 """
+
+import sys
 
 import displayio
 
-from paddock import ui
+from paddock import drop, ui
 from paddock.hal import LEFT, RIGHT, UP, DOWN, A, B
 from paddock.ui import fonts, palette, shapes, text
 from paddock.console.screen import Screen, PagerScreen
@@ -87,13 +91,21 @@ class TourScreen(Screen):
     def close(self):
         self.group.remove(self.view)
         self.game.group.insert(self.slot, self.view)
+        drop("paddock.console.tour")    # a race's heap holds it only while shown
 
 
 def open_help(app, game):
     """The rules from the pause menu: the tour of the screen first, where
     the view has one, then the rules' text."""
-    tour = getattr(game.view, "tour", None)
-    regions = tour() if tour else ()
+    view = game.view
+    name = getattr(view, "tour_module", None)   # regions(view), loaded for this only
+    if name:
+        __import__(name)
+        regions = sys.modules[name].regions(view)
+        drop(name)
+    else:
+        tour = getattr(view, "tour", None)
+        regions = tour() if tour else ()
     if regions:
         app.push(TourScreen(app, game, regions))
     else:

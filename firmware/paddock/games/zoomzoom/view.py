@@ -27,6 +27,7 @@ class GameView(Drawing, BaseView):
     rules = rules
     bots = bots
     help_beside = __file__      # help.txt: the rules pages
+    tour_module = "paddock.games.zoomzoom.view_tour"
 
     def __init__(self, host, options, seed, state=None):
         BaseView.__init__(self, host, options, seed, state)
@@ -39,7 +40,7 @@ class GameView(Drawing, BaseView):
         # 120 rows (a 320x240 screen) keep every line: the info line in the
         # small font, and no gaps.
         tall = ui.H >= 128
-        self.hand = cards.HandStrip(self.sheet, 8, x=2, y=self.hand_y())
+        self.hand = cards.HandStrip(self.sheet, 8, x=2, y=ui.H - (48 if tall else 42))
         self.info = text.Text("", 2, ui.H - (25 if tall else 20), palette.INFO,
                               fonts.text() if tall else fonts.small())
         self.log = text.LogLine(ui.H - 12)
@@ -66,30 +67,6 @@ class GameView(Drawing, BaseView):
             self.turns.show("Round 1: %s leads" % names[st.lead])
         elif not st.over():
             self.turns.show("Round %d, trick %d: go on" % (st.round, st.trick))
-
-    def hand_y(self):
-        return ui.H - (48 if ui.H >= 128 else 42)
-
-    def tour(self):
-        """The help's picture: each region of this screen, named."""
-        w = ui.W // self.state.players
-        sh = self.shown     # the column of the last card played, if any
-        x = sh.seat[sh.n - 1] * w if sh.n else 0
-        hand = self.hand_y()
-        info = self.info.y
-        top = view_table.TOP
-        regions = [
-            (0, 0, ui.W, 12, "Whose turn it is, and the trick of the round (6 a round)"),
-            (x, top, w, 57, "A column a player: seat, +speed. Frame: dashed to play, "
-                            "solid won the trick"),
-            (x, top + 16, w, 31, "Card, its final number, and card+gas+speed"),
-            (x, top + 47, w, 10, "Gas pips (yellow; white: spent now), speed track"),
-            (2, hand, ui.W - 4, 22, "Your hand: LEFT/RIGHT pick, A plays, B B Tune Up"),
-            (0, info, ui.W, ui.H - 12 - info, "The round; gas in the middle, shared by Tune Ups"),
-            (0, ui.H - 12, ui.W, 12, "What just happened; SELECT twice: the race log"),
-        ]
-        regions.insert(4, (0, self.prompt.y - 1, ui.W, 9, "The keys you have now"))
-        return regions
 
     # -- the log and the result ----------------------------------------------
     def say(self, ev):
