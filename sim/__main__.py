@@ -101,7 +101,7 @@ def _check(args):
     args.record = args.load_id = None
     if args.load:
         args.record, args.load_id = read_save(args.load)
-        if not known_slot(args.load_id):
+        if not args.app and not known_slot(args.load_id):   # an --app may bring its own games
             raise BadInput("--load: %s is a save of %r, which this Paddock does not have"
                            % (args.load, args.load_id))
     needed = ("paddock/console.py", "paddock/console/__init__.py") if args.headless \

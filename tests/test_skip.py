@@ -1,7 +1,7 @@
 """Skip to the result: once no human seat can act (knocked out, or a race
-of bots only), the console offers it once and the pause menu holds it; the
-bots then play the rest a few moves a tick, into the race log, and the
-result follows."""
+of bots only) the pause menu holds it, and a human put out of the race is
+offered it once; the bots then play the rest a few moves a tick, into the
+race log, and the result follows."""
 
 from screens import HARD, HUMAN, begin, choose_row, make_sim, top_kind
 
@@ -21,22 +21,22 @@ def test_rush_plays_a_slice_at_least_a_call_into_the_race_log_to_the_end():
     assert tr.kept >= 60 and drawn == [None]    # the view redrew once, at the end
 
 
-def test_a_race_no_human_can_act_in_is_offered_the_skip_which_reaches_the_result():
+def test_a_race_of_bots_skips_from_the_pause_menu_to_the_result():
     sim = make_sim(seed=4)
     try:
         view = begin(sim, "zoomzoom", 4, seats=(HARD, HARD, HARD, HARD))
         st = view.state
-        for _ in range(50):
-            if "No one here can act" in sim.texts():
-                break
-            sim.advance(20)
-        assert "No one here can act" in sim.texts() and not st.over()
+        sim.advance(1000)
+        # nobody was put out: no dialog, the bots race on at their pace
+        assert top_kind(sim) == "GameScreen" and st.turns > 0
+        sim.press("START")
+        choose_row(sim, "Skip to result")
         sim.press("A")
         for _ in range(3000):
             if top_kind(sim) != "Skipping":
                 break
             sim.advance(20)
-        assert st.over() and view.turns.kept >= 60
+        assert st.over() and view.turns.kept >= 60   # the skipped moves are in the race log
         sim.advance(1500)
         assert top_kind(sim) == "Message" and "Race over" in sim.texts()
         assert sim.app.errors == []
@@ -44,7 +44,7 @@ def test_a_race_no_human_can_act_in_is_offered_the_skip_which_reaches_the_result
         sim.close()
 
 
-def test_the_skip_comes_only_when_no_human_can_act_and_is_offered_once():
+def test_a_human_put_out_of_the_race_is_offered_the_skip_once():
     sim = make_sim(seed=5)
     try:
         view = begin(sim, "zoomzoom", 3, seats=(HUMAN, HARD, HARD))
@@ -55,28 +55,23 @@ def test_the_skip_comes_only_when_no_human_can_act_and_is_offered_once():
         # a game whose rules have put seat 1 out of the race (Zoom Zoom
         # Vroom knocks no one out; the test stands in for one that does)
         view.state.can_act = lambda seat: seat != 0 and not view.state.over()
+        for _ in range(300):
+            if "No one here can act" in sim.texts():
+                break
+            if view.turns.my_turn():
+                sim.press("B")
+                sim.press("B")      # a Tune Up ends the turn
+            sim.advance(100)
+        assert "No one here can act" in sim.texts()
+        sim.press("B")                                    # watch
+        assert top_kind(sim) == "GameScreen"
         sim.press("START")
         assert "Skip to result" in sim.texts()
         sim.press("B")
-    finally:
-        sim.close()
-    sim = make_sim(seed=6)
-    try:
-        view = begin(sim, "zoomzoom", 3, seats=(HARD, HARD, HARD))
-        sim.press("B")                       # watch, not skip
-        assert top_kind(sim) == "GameScreen"
-        sim.advance(3000)
-        assert "No one here can act" not in sim.texts()   # offered once a race
-        turns = view.state.turns
-        assert turns > 0 and not view.state.over()        # the bots go on at their pace
-        sim.press("START")
-        choose_row(sim, "Skip to result")
-        sim.press("A")
-        for _ in range(3000):
-            if top_kind(sim) != "Skipping":
-                break
-            sim.advance(20)
-        assert view.state.over() and sim.app.errors == []
+        for _ in range(30):
+            sim.advance(100)
+            assert "No one here can act" not in sim.texts()   # offered once a race
+        assert sim.app.errors == []
     finally:
         sim.close()
 

@@ -238,8 +238,10 @@ class GameScreen(Screen):
             st = getattr(self.view, "state", None)
             if st is not None and st.turns != self.looked and self.looked >= -1:
                 self.looked = st.turns
-                if self.can_skip():
-                    self.looked = -2     # offered once a race
+                # Offered once a race, to a human put out of it; a race of
+                # bots only has it in the pause menu (someone chose to watch).
+                if self.can_skip() and HUMAN in st.seats:
+                    self.looked = -2
                     from paddock.console.skip import offer
                     offer(self.app, self)
 
