@@ -100,10 +100,12 @@ class GameScreen(Screen):
         aside, so Continue does not meet it again. Returns (the error's
         title, game id, options, words) for the menu: options the rules
         refused reopen the setup, with the rules' reason."""
-        if self.record is not None and not isinstance(e, MemoryError):
+        if (self.record is not None or self.owns) and not isinstance(e, MemoryError):
+            # every copy of the slot: a newer autosave of the same broken
+            # race would fail Continue again
             try:
                 from paddock.console import reading
-                reading.set_aside(self.app.saves, self.game_id, self.record, line)
+                reading.set_aside(self.app.saves, self.game_id, None, line)
             except Exception as e2:   # reported, never a second failure
                 print("not set aside:", e2)
             return "Cannot continue", None, None, line
