@@ -116,6 +116,7 @@ class App:
         b.update(now)
         # Called in place, not through guard(): a bound method passed as a
         # value is a heap object, two a tick.
+        top = self.stack[-1]
         for _ in range(KEYS_PER_TICK):
             k = b.get()
             if k < 0:
@@ -124,8 +125,10 @@ class App:
                 self.stack[-1].key(k)
             except Exception as e:  # a game must never take the console down
                 self.fail(e)
+        if self.stack and self.stack[-1] is not top:
+            return   # a screen a key opened ticks from the next pass: the key is answered first
         try:
-            self.stack[-1].tick(now)
+            top.tick(now)
         except Exception as e:
             self.fail(e)
 

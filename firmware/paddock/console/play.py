@@ -65,6 +65,7 @@ class GameScreen(Screen):
         self.resuming = False
         self.looked = -1       # state.turns when skipping was last thought of
         self.held_since = -1   # when A went down, while it is held
+        self.due = False       # an autosave waits for the next tick
 
     def begin(self, launch):
         """Make the view for a hand-over: (NEW, id, options, seed, ...)
@@ -121,6 +122,10 @@ class GameScreen(Screen):
 
     def hand_off(self, name, seat=-1):
         """Cover the screen until the next player (seat, named name) presses A."""
+        self.boundary()
+        if self.due:   # the turn just ended is saved before the console changes hands
+            self.due = False
+            self.autosave()
         from paddock.console.screen import HandOffScreen
         self.app.push(HandOffScreen(self.app, name, seat))
 
@@ -167,7 +172,8 @@ class GameScreen(Screen):
     def boundary(self):
         """Autosave where a player would expect it: when a turn has ended and
         a human is to decide, or a round of turns has gone by (bots only);
-        never for a plain key press, and never while a key waits."""
+        never for a plain key press. The save waits for a tick of its own:
+        never in the pass that played a move or redrew, nor while a key waits."""
         st = getattr(self.view, "state", None)
         if st is None or self.over or st.turns == self.turns:
             return
@@ -177,25 +183,26 @@ class GameScreen(Screen):
             return
         turns = getattr(self.view, "turns", None)
         deciding = turns is None or turns.my_turn()
-        if not deciding and st.turns - self.turns < st.players:
-            return
-        if self.app.buttons.count:
-            return   # a key waits: it comes first
+        if deciding or st.turns - self.turns >= st.players:
+            self.due = True
+
+    def autosave(self):
+        st = self.view.state
         self.turns = st.turns
         saves = self.app.saves
-        if saves.store.can_save(self.game_id):   # USB edit mode keeps no races
-            try:
-                saves.save_game(self.game_id, self.view, self.seed)
-                self.owns = True
-                self.drop_payload()
-            except (ValueError, MemoryError) as e:
-                # The race goes on: a save missed is told once, never a crash.
-                self.drop_payload()
-                if not self.warned:
-                    self.warned = True
-                    why = "not enough memory" if isinstance(e, MemoryError) else str(e)
-                    self.app.push(Message(self.app, "Autosave failed", why,
-                                          color=palette.WARN))
+        if not saves.store.can_save(self.game_id):   # USB edit mode keeps no races
+            return
+        try:
+            saves.save_game(self.game_id, self.view, self.seed)
+            self.owns = True
+            self.drop_payload()
+        except (ValueError, MemoryError) as e:
+            # The race goes on: a save missed is told once, never a crash.
+            self.drop_payload()
+            if not self.warned:
+                self.warned = True
+                why = "not enough memory" if isinstance(e, MemoryError) else str(e)
+                self.app.push(Message(self.app, "Autosave failed", why, color=palette.WARN))
 
     def drop_payload(self):
         """The save codec of a game is loaded for a save or a load only."""
@@ -226,6 +233,12 @@ class GameScreen(Screen):
             self.boundary()
 
     def tick(self, now):
+        if self.due and not self.over and not self.app.buttons.count:
+            self.due = False
+            st = self.view.state
+            if not st.over() and st.turns != self.turns:
+                self.autosave()
+                return
         if self.view is not None and not self.over:
             turns = getattr(self.view, "turns", None)
             if not self.app.buttons.is_held(A):
