@@ -37,15 +37,20 @@ from paddock.games.nascard import data
 from paddock.games.nascard import moves
 from paddock.games.nascard import play_cards
 from paddock.games.nascard import seen
-from paddock.games.nascard import setup
 from paddock.games.nascard.codes import (  # re-exported for bots, view, tests
     BLISTER, BLISTERING, BONUS, BURN, BURNING, DISCARD, DISCARDING, DONE, PICK,
     PIT, PLAY, RIVAL, SKIP_BONUS, USE_BONUS)
 
 
 def new_game(options, seed):
-    """A new race; options holds players, seats and the OPTIONS keys."""
-    return setup.new_game(State, options, seed)
+    """A new race; options holds players, seats and the OPTIONS keys. The
+    Setup's code is needed for this alone: it goes once the race is set up."""
+    from paddock import drop
+    from paddock.games.nascard import setup
+    try:
+        return setup.new_game(State, options, seed)
+    finally:
+        drop("paddock.games.nascard.setup")
 
 
 def from_bytes(payload):
