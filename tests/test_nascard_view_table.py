@@ -261,5 +261,7 @@ def test_the_screen_costs_few_labels_and_small_bitmaps(sim):
     for bm in bitmaps.values():
         size += stride(bm.width, bm._bits_per_value) * 4 * bm.height
     print("nascard view: %d labels, %d bitmaps, %d bytes" % (labels, len(bitmaps), size))
-    assert len(bitmaps) == 7        # card faces, numbers, small cards, chips, two rows, Pit card
+    # card faces, numbers, small cards, chips, two rows, the Pit card and
+    # three yellow marks (two frames and the bars under trump cards)
+    assert len(bitmaps) == 10
     assert labels <= 10 and size <= 8 * 1024

@@ -16,6 +16,8 @@ line of a move is shown (``Turns(hold=True)``), so the screen never runs
 ahead of the log.
 """
 
+import gc
+
 import displayio
 
 from paddock import drop, ui
@@ -79,26 +81,16 @@ class GameView(Drawing, BaseView):
         hy = ui.H - 8 - cards.TH
         self.hand_y = hy
         pw = ui.W - PIT_X - 1
-        # The sheets first, and their painters go before the rest is built.
-        from paddock.games.nascard import view_paint as paint
-        ranks = RankSheet()
-        chips = paint.chips(st.players, st.cars, lane)
-        rows = (paint.row(st, True, lane), paint.row(st, False, lane), paint.row_palette())
-        minis = paint.minis()
-        sheet = cards.CardSheet(range(1, data.CARDS + 1), _face)
-        pit = paint.pit_card(pw, cards.TH - 1)
-        self.pit_lit = paint.pit_palette(palette.FG)
-        self.pit_dim = paint.pit_palette(palette.GREY)
-        for name in ("paddock.games.nascard.view_paint", "paddock.ui.glyphs",
-                     "paddock.ui.cardart"):
-            drop(name)
-        self.new_screen()
         from paddock.core.game import HARD
         if HARD in list(st.seats):   # a hard seat loads it at its first turn anyway
-            from paddock.games.nascard import hard  # noqa: F401
-        from paddock.games.nascard import view_menus, view_words  # noqa: F401
+            __import__("paddock.games.nascard.hard")
+        __import__("paddock.games.nascard.view_words")
+        # The sheets, painted by code that is gone before the rest is built.
+        ranks, chips, rows, minis, sheet, pit, marks = self._paint(lane, pw)
+        gc.collect()
+        self.new_screen()
         g = self.group
-        self.table = Table(TOP_Y + row, st.cars, minis, chips, ranks, lane)
+        self.table = Table(TOP_Y + row, st.cars, minis, chips, ranks, lane, marks)
         self.bottom_y = bottom = TOP_Y + row + self.table.height
         self.track = Track(rows, chips, TOP_Y, bottom, lane)
         g.append(self.track.group)
@@ -117,12 +109,12 @@ class GameView(Drawing, BaseView):
         g.append(self.more_left)
         g.append(self.more_right)
         # The Pit card, and your Blister Tire cards face down by it: a back and a count.
-        self.pit = displayio.TileGrid(pit, pixel_shader=self.pit_dim, x=PIT_X, y=hy)
+        self.pit = displayio.TileGrid(pit[0], pixel_shader=self.pit_dim, x=PIT_X, y=hy)
         g.append(self.pit)
         self.blistered = text.Text("", PIT_X + 14, hy + 12, palette.FG, small,
                                    width=small.width("x88"))
         g.append(self.blistered)
-        self.pit_frame = shapes.frame(PIT_X - 1, hy - 1, pw + 2, cards.TH + 1, palette.YELLOW)
+        self.pit_frame = displayio.TileGrid(pit[1], pixel_shader=marks[2], x=PIT_X - 1, y=hy - 1)
         self.pit_frame.hidden = True
         g.append(self.pit_frame)
         self.log = text.LogLine(ui.H - fonts.line_height(small), font=small)
@@ -150,6 +142,26 @@ class GameView(Drawing, BaseView):
             self.turns.show("Round 1: trump is %s" % texts.SUIT_NAME[st.trump])
         elif not st.over():
             self.turns.show("Round %d: go on" % st.round)
+
+    def _paint(self, lane, pw):
+        """(ranks, chips, track rows, minis, hand sheet, (Pit card, its
+        frame), (entry frame, bars, their palette)), painted once; the
+        painters' code is dropped before this returns."""
+        from paddock.games.nascard import view_paint as paint
+        st = self.state
+        ranks = RankSheet()
+        chips = paint.chips(st.players, st.cars, lane)
+        rows = (paint.row(st, True, lane), paint.row(st, False, lane), paint.row_palette())
+        minis = paint.minis()
+        sheet = cards.CardSheet(range(1, data.CARDS + 1), _face)
+        pit = (paint.pit_card(pw, cards.TH - 1), paint.outline(pw + 2, cards.TH + 1))
+        self.pit_lit = paint.pit_palette(palette.FG)
+        self.pit_dim = paint.pit_palette(palette.GREY)
+        marks = (paint.outline(PITCH, lane + 10), paint.bars(), paint.marks_palette())
+        for name in ("paddock.games.nascard.view_paint", "paddock.ui.glyphs",
+                     "paddock.ui.cardart"):
+            drop(name)
+        return ranks, chips, rows, minis, sheet, pit, marks
 
     def refresh(self):
         """Draw everything again from the state as it stands (after a test
@@ -227,7 +239,7 @@ class GameView(Drawing, BaseView):
     # -- the Bonus question --------------------------------------------------------
     def _open(self):
         from paddock.games.nascard.view_menus import popup
-        self.popup = popup(self.state, self.turns.holder)
+        self.popup = popup(self.state, self.turns.holder, self.info_y + 8)
         self.group.append(self.popup[0])
 
     # -- the console's side ----------------------------------------------------------
@@ -237,20 +249,15 @@ class GameView(Drawing, BaseView):
         return Words(__file__, "help.txt")
 
     def tour(self):
-        """The play screen's regions, (x, y, w, h, words), for the help's tour."""
+        """The play screen's regions, (x, y, w, h, words), for the help's
+        tour; the words are lines of ``tour.txt``, in this order."""
+        from paddock.core.words import Words
+        words = Words(__file__, "tour.txt")
         lane = self.lane
         ty = TOP_Y + 2 * lane
-        ex = self.table.x - 1
-        hy = self.hand_y
-        return (
-            (0, 0, ui.W, TOP_Y, "Whose turn: chip and name;|the round, at the right"),
-            (0, TOP_Y, ui.W, 2 * lane, "Track cards 9-16; 1-8 run|below. Amber ring: Caution"),
-            (0, ty, ui.W, 9, "Trump suit; each suit's|Bonus card, by number"),
-            (ex, ty + 9, PITCH * self.state.cars + 1, lane + 10,
-             "Cards this round by car: ?|hidden, PIT, +N moved"),
-            (0, self.info_y, ui.W, 8, "Hint line: what A and B|do, and the card's Bonus"),
-            (0, hy - 1, PIT_X - 1, cards.TH + 1, "Your hand: LEFT/RIGHT, A|plays, B reads its Bonus"),
-            (PIT_X - 1, hy - 1, ui.W - PIT_X + 1, cards.TH + 1,
-             "Pit card: A: a Pit Stop;|xN: your Blister Tires"),
-            (0, ui.H - 8, ui.W, 8, "Log: what just happened;|SELECT twice: the race log"),
-        )
+        hy = self.hand_y - 1
+        boxes = ((0, 0, ui.W, TOP_Y), (0, TOP_Y, ui.W, 2 * lane), (0, ty, ui.W, 9),
+                 (self.table.x - 1, ty + 9, PITCH * self.state.cars + 1, lane + 10),
+                 (0, self.info_y, ui.W, 8), (0, hy, PIT_X - 1, cards.TH + 1),
+                 (PIT_X - 1, hy, ui.W - PIT_X + 1, cards.TH + 1), (0, ui.H - 8, ui.W, 8))
+        return tuple(boxes[i] + (words[i],) for i in range(len(boxes)))

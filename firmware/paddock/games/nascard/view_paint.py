@@ -159,3 +159,26 @@ def pit_palette(ink):
     p[2] = palette.SKY
     p[3] = palette.BLUE
     return p
+
+
+def outline(w, h):
+    """A w x h frame, one pixel thick (ink 1 of a ``marks_palette``)."""
+    bm = displayio.Bitmap(w, h, 2)
+    bitmaptools.fill_region(bm, 0, 0, w, h, 1)
+    bitmaptools.fill_region(bm, 1, 1, w - 1, h - 1, 0)
+    return bm
+
+
+def bars():
+    """Tile 1: the yellow edge under a small card that counts as trump
+    (tile 0 clear), MINI wide, one pixel high."""
+    bm = displayio.Bitmap(2 * MINI, 1, 2)
+    bitmaptools.fill_region(bm, MINI + 9, 0, MINI + 21, 1, 1)
+    return bm
+
+
+def marks_palette():
+    p = displayio.Palette(2)
+    p.make_transparent(0)
+    p[1] = palette.YELLOW
+    return p

@@ -15,7 +15,7 @@ are ``ui.ranks`` tiles.
 
 import displayio
 
-from paddock.ui import cards, fonts, palette, shapes, text
+from paddock.ui import cards, fonts, palette, text
 from paddock.ui.ranks import RankRow
 from paddock.games.nascard import data
 from paddock.games.nascard.view_shown import FACE, HIDDEN, MOVED, PITTED
@@ -44,7 +44,8 @@ class Table:
     minis = ``view_paint.minis()``, chips = ``view_paint.chips()``, lane
     the chips' tile height."""
 
-    def __init__(self, y, cars, minis, chips, ranks, lane):
+    def __init__(self, y, cars, minis, chips, ranks, lane, marks):
+        """marks = (frame bitmap, bars bitmap, their palette)."""
         self.cars = cars
         bm, pal, dim = minis
         small = fonts.small()
@@ -63,7 +64,7 @@ class Table:
         ex = (160 - PITCH * cars) // 2 + 1
         self.x = ex
         my = CHIPS_Y + lane
-        self.frame = shapes.frame(0, CHIPS_Y, PITCH, 2 + lane + MINI_H - 1, palette.YELLOW)
+        self.frame = displayio.TileGrid(marks[0], pixel_shader=marks[2], y=CHIPS_Y)
         self.frame.hidden = True
         g.append(self.frame)
         self.chips = []
@@ -75,12 +76,8 @@ class Table:
         g.append(self.cards)
         self.nums = RankRow(ranks, cars, x=ex + 8, y=my + 1, pitch=3)
         g.append(self.nums.group)
-        self.bars = []
-        for i in range(cars):
-            b = shapes.rect(ex + PITCH * i + 9, my + MINI_H - 1, 12, 1, palette.YELLOW)
-            b.hidden = True
-            self.bars.append(b)
-            g.append(b)
+        self.bars = _grid(marks[1], marks[2], cars, ex, my + MINI_H - 1, 1)
+        g.append(self.bars)
         self.height = my + MINI_H + 1
 
     def suits(self, trump, bonus):
@@ -117,7 +114,9 @@ class Table:
             if self.cards[i] != tile:
                 self.cards[i] = tile
             self.nums.put(i, words)
-            self.bars[i].hidden = not (kind == FACE and shown.trump_card[car])
+            bar = 1 if kind == FACE and shown.trump_card[car] else 0
+            if self.bars[i] != bar:
+                self.bars[i] = bar
             if car == shown.mover:
                 mover = i
         if mover < 0:
