@@ -14,7 +14,9 @@ line each), B runs the rest of the turn at once. SELECT: the autopilot's
 hint. START: the pause menu (rules, save).
 """
 
-from paddock import ui
+import gc
+
+from paddock import drop, ui
 from paddock.core.game import HUMAN
 from paddock.hal import LEFT, RIGHT, A, B
 from paddock.ui import palette, text
@@ -50,20 +52,19 @@ class GameView(Drawing, BaseView):
 
     rules = rules
     bots = bots
-    help_module = "paddock.games.onecard.view_help"
 
     def __init__(self, host, options, seed, state=None):
         BaseView.__init__(self, host, options, seed, state)
         st = self.state
         self.human = st.seats[0] == HUMAN
         self.car_rgb = CAR_RGB
+        floor, cars, panel = self._paint()
+        gc.collect()
         self.new_screen()
-        self.track = Track(TOP)
+        self.track = Track(TOP, floor, cars)
         # the arrows' colour this lap, beside the lap number
-        self.swatch = grid(self.track.sheet, SW, SH, 1, 1, ui.W - 2 - 8 * 6 - SW - 2, 2)
-        self.panel = Panel()
-        if ui.H < 128:   # a 320x240 screen: no room for the keys line
-            self.panel.prompt.hidden = True
+        self.swatch = grid(floor, SW, SH, 1, 1, ui.W - 2 - 8 * 6 - SW - 2, 2)
+        self.panel = Panel(panel)
         self.log = text.LogLine(ui.H - 12)
         for part in (self.track, self.panel, self.log):
             self.group.append(part.group)
@@ -83,6 +84,18 @@ class GameView(Drawing, BaseView):
         elif not st.over():
             self.turns.show("Last lap: go on" if st.lap == data.WHITE_FLAG
                             else "Lap %d: go on" % data.LAPS[st.lap])
+
+    def _paint(self):
+        """(floor, cars, the panel's sheets), painted once; the painters'
+        code is dropped before this returns."""
+        from paddock.games.onecard import view_paint as paint
+        floor = paint.floor()
+        cars = paint.cars()
+        panel = (paint.dice(), [paint.die_palette(1 + i) for i in range(data.RIVALS)],
+                 paint.marks(), paint.boxes(), paint.pips(), paint.digits())
+        drop("paddock.games.onecard.view_paint")
+        drop("paddock.ui.glyphs")
+        return floor, cars, panel
 
     # -- the log line: each line shown makes its event true on screen -----------
     def say(self, words):
@@ -162,7 +175,7 @@ class GameView(Drawing, BaseView):
     def _open_pits(self):
         if self.popup is None:
             from paddock.games.onecard.view_pits import popup
-            self.popup = popup(self.state)
+            self.popup = popup(self.state, self.panel.gauge_y)
             self.group.append(self.popup[0])
 
     # -- the console's side -------------------------------------------------------
@@ -188,6 +201,27 @@ class GameView(Drawing, BaseView):
 
     dirty = False
     was_held = False
+
+    def help_pages(self):
+        """The rules, a page a line of ``help.txt`` (read a page at a time)."""
+        from paddock.core.words import Words
+        return Words(__file__, "help.txt")
+
+    def tour(self):
+        """The play screen's regions, (x, y, w, h, words), for the help's
+        tour; the words are lines of ``tour.txt``, in this order."""
+        from paddock.core.words import Words
+        from paddock.games.onecard.view_panel import X
+        words = Words(__file__, "tour.txt")
+        p = self.panel
+        w = ui.W - X + 1
+        boxes = ((0, 0, ui.W, TOP - 1), (0, TOP - 1, X - 1, self.log.group.y - TOP + 1),
+                 (X - 1, p.dice_y - 1, w, p.speed_y - p.dice_y),
+                 (X - 1, p.speed_y - 1, w, p.gauge_y - p.speed_y),
+                 (X - 1, p.gauge_y - 1, w, p.status.y - p.gauge_y + 1),
+                 (X - 1, p.status.y - 1, w, self.log.group.y - p.status.y + 1),
+                 (0, self.log.group.y, ui.W, 12))
+        return tuple(boxes[i] + (words[i],) for i in range(len(boxes)))
 
     def unnamed(self, seat):
         return "You"

@@ -62,7 +62,7 @@ class Drawing:
             act = m.queue[0][1]
         tr.put(tr.mark, m.cars[act] if act > 0 else -1)
         p = self.panel
-        p.show_dice(m.dice, m.used, m.speed, act)
+        p.show_dice(m.dice, m.used, m.speed if m.marking else 0, act)
         if mode == PACE:
             p.show_speed(m.speed, self.pick, self._reach)
         else:

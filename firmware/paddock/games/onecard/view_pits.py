@@ -9,14 +9,14 @@ from paddock.ui.gameview import box
 from paddock.ui.menu import Menu
 from paddock.games.onecard import rules
 from paddock.games.onecard.codes import PIT_BOTH, PIT_NONE
-from paddock.games.onecard.view_panel import GAUGE_Y, X
+from paddock.games.onecard.view_panel import X
 
 
-def popup(st):
-    """(group, menu) for the pits of state st."""
+def popup(st, gauge_y):
+    """(group, menu) for the pits of state st, above the gauges at gauge_y."""
     lh = fonts.line_height(fonts.text())
     rows = PIT_BOTH - PIT_NONE + 1
-    y = GAUGE_Y - rows * lh - 1
+    y = gauge_y - rows * lh - 1
     w = ui.W - X
     g = box(X - 2, y - 1, w + 2, rows * lh + 2)
     menu = Menu([rules.move_text(m) for m in range(PIT_NONE, PIT_BOTH + 1)],

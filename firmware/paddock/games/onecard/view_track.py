@@ -18,15 +18,18 @@ import displayio
 from paddock import ui
 from paddock.ui import palette, shapes
 from paddock.games.onecard import data
-from paddock.games.onecard.view_sprites import SH, SW, Frame, cars, floor, grid
+from paddock.games.onecard.view_sprites import SH, SW, Frame, grid
 
 X0 = 5          # the apron-side lane's left edge
 
 
 class Track:
-    """:param top: the y of the front row of the apron-side lane"""
+    """:param top: the y of the front row of the apron-side lane
+    :param fl: the floor's sheet (``view_paint.floor()``; the header's
+        arrow swatch shares it)
+    :param cs: the cars' sheet (``view_paint.cars()``)"""
 
-    def __init__(self, top):
+    def __init__(self, top, fl, cs):
         self.top = top
         # pixels each lane sits below the lane on its left (1 where the
         # screen is 120 high)
@@ -37,8 +40,7 @@ class Track:
         self.group.append(shapes.rect(1, top - 1, 3, height + 1, palette.GREY))
         self.group.append(shapes.rect(X0 + data.LANES * SW, top - 1, 3, height + 1,
                                       palette.VERMILLION))
-        fl = self.sheet = floor()   # the header's arrow swatch shares it
-        cs = cars()
+        self.sheet = fl
         self.floors = []
         self.lanes = []
         for lane in range(data.LANES):
