@@ -113,6 +113,7 @@ class GameView(Drawing, BaseView):
         g.append(self.pit)
         self.blistered = text.Text("", PIT_X + 14, hy + 12, palette.FG, small,
                                    width=small.width("x88"))
+        self.blisters_shown = -2
         g.append(self.blistered)
         self.pit_frame = displayio.TileGrid(pit[1], pixel_shader=marks[2], x=PIT_X - 1, y=hy - 1)
         self.pit_frame.hidden = True
@@ -206,7 +207,10 @@ class GameView(Drawing, BaseView):
             return
         if k == LEFT or k == RIGHT:
             self.cursor = (self.cursor + (1 if k == RIGHT else -1)) % n
-            self.show_cards()   # tiles and the cursor frame; no label but the count
+            if self._window():
+                self.show_cards()   # the window scrolled: its tiles
+            else:
+                self.show_cursor()  # the frame moves; nothing else
             self._info()
             self._reason()
             return

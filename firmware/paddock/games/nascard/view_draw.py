@@ -130,15 +130,9 @@ class Drawing:
         cursor, and the Pit card."""
         hs = self.hand
         got = self.cards
-        n = len(got)
         slots = hs.slots
         mine = self.mode == HAND
-        pick = mine and self.state.phase == PICK
-        if mine and self.cursor < n:
-            if self.cursor < self.first:
-                self.first = self.cursor
-            elif self.cursor >= self.first + slots:
-                self.first = self.cursor - slots + 1
+        self._window()
         first = self.first
         shown = got[first:first + slots]
         hs.show(shown)
@@ -146,14 +140,33 @@ class Drawing:
             dim = mine and i < len(shown) and self._why(shown[i]) is not None
             hs.dim(i, dim)
             self.nums.put(i, str(shown[i]) if i < len(shown) else "", dim)
+        self.show_cursor()
+        self._more(len(got))
+
+    def _window(self):
+        """The hand's window follows the cursor; True if it moved."""
+        n = len(self.cards)
+        was = self.first
+        if self.mode == HAND and self.cursor < n:
+            if self.cursor < self.first:
+                self.first = self.cursor
+            elif self.cursor >= self.first + self.hand.slots:
+                self.first = self.cursor - self.hand.slots + 1
+        return self.first != was
+
+    def show_cursor(self):
+        """The cursor's frame, on a card or on the Pit card (a cursor key
+        changes only this while the window stays)."""
+        n = len(self.cards)
+        mine = self.mode == HAND
+        pick = mine and self.state.phase == PICK
         if mine and (n or pick):
             on_pit = self.cursor == n
-            hs.select(-1 if on_pit else self.cursor - first)
+            self.hand.select(-1 if on_pit else self.cursor - self.first)
             self._pit(pick, on_pit)
         else:
-            hs.select(-1)
+            self.hand.select(-1)
             self._pit(False, False)
-        self._more(n)
 
     def _more(self, n):
         """Marks at the hand's ends while cards lie beyond the window."""
@@ -168,7 +181,10 @@ class Drawing:
             self.pit.pixel_shader = shader
         self.pit_frame.hidden = not chosen
         h = self.turns.holder
-        text.put(self.blistered, "x%d" % self.state.blisters[h].n if h >= 0 else "")
+        n = self.state.blisters[h].n if h >= 0 else -1
+        if n != self.blisters_shown:
+            self.blisters_shown = n
+            text.put(self.blistered, "x%d" % n if n >= 0 else "")
 
     def _first_card(self):
         """A new step of your turn: the cursor on a card you can choose."""

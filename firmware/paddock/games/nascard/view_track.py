@@ -79,9 +79,7 @@ class Track:
             top, j = cell(shown.pos[car] % data.LAP)
             k = (16 if not top else 0) + half(top, shown.lane[car]) * 8 + j
             want[k] = 1 + 2 * car + (1 if shown.pos[car] >= data.LAP else 0)
-        for k in range(32):
+        for k in range(32):   # a tile by number (y * 8 + x): no tuple to index with
             g = self.grids[k >> 4]
-            x = k & 7
-            y = (k >> 3) & 1
-            if g[x, y] != want[k]:
-                g[x, y] = want[k]
+            if g[k & 15] != want[k]:
+                g[k & 15] = want[k]

@@ -71,6 +71,8 @@ class GameView(Drawing, BaseView):
         self.group.append(self.swatch)
         self.mirror = Mirror(st)
         self.mode = -1
+        self.reach = bytearray(data.SPEEDS + 1)   # the speeds you may choose now
+        self.change = [0, 0, 0]                   # the preview on the gauges
         self.pick = 0         # the speed, lane or side under the cursor
         self.popup = None     # the pits menu: (group, menu)
         self.entered = False
@@ -155,13 +157,13 @@ class GameView(Drawing, BaseView):
         elif mode == SIDE:
             self.pick = step
         self._reason()
-        self.redraw()
+        self.cursor()
 
     def _key_pits(self, k):
         menu = self.popup[1]
         if menu.key(k):
             self._reason()
-            self.redraw()
+            self.cursor()
         elif k == A:
             self._reason()
             if menu.chosen() >= 0:

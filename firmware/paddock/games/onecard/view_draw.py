@@ -39,35 +39,16 @@ class Drawing:
         m = self.mirror
         tr = self.track
         mode = self.mode
-        tr.arrows(data.lap_colour(min(m.lap, data.WHITE_FLAG)))
-        self.swatch[0] = 1 + 2 * data.lap_colour(min(m.lap, data.WHITE_FLAG))
-        ghost = -1
-        gcar = 0
-        cursor = -1
-        ccolor = palette.YELLOW
-        if mode == LANES:
-            sq = m.cars[data.YOU]
-            cursor = sq - sq % data.LANES + self.pick
-            if self._why() is None:
-                ghost = cursor
-            else:   # a car is there: white shows around any rival's colour
-                ccolor = palette.WHITE
-        elif mode == SIDE:
-            gcar = st.order[st.step]
-            cursor = ghost = m.cars[gcar] + self.pick
-        tr.show(m.cars, ghost, gcar)
-        tr.put(tr.cursor, cursor, ccolor)
+        colour = data.lap_colour(min(m.lap, data.WHITE_FLAG))
+        tr.arrows(colour)
+        if self.swatch[0] != 1 + 2 * colour:
+            self.swatch[0] = 1 + 2 * colour
+        self.cursor()
         act = m.active
         if self.held():
             act = m.queue[0][1]
         tr.put(tr.mark, m.cars[act] if act > 0 else -1)
-        p = self.panel
-        p.show_dice(m.dice, m.used, m.speed if m.marking else 0, act)
-        if mode == PACE:
-            p.show_speed(m.speed, self.pick, self._reach)
-        else:
-            p.show_speed(m.speed)
-        p.show_gauges(m.gauges, self._change())
+        self.panel.show_dice(m.dice, m.used, m.speed if m.marking else 0, act)
         self._header(act)
         if m.lost >= 0:
             status = "Out of the race"
@@ -83,7 +64,36 @@ class Drawing:
             prompt = "A:faster  B:skip all"
         else:
             prompt = "A:faster"
-        p.say(status, prompt)
+        self.panel.say(status, prompt)
+
+    def cursor(self):
+        """What a cursor key changes, and nothing else: the square you are
+        choosing on the track, the speed boxes, the gauges' preview."""
+        m = self.mirror
+        tr = self.track
+        mode = self.mode
+        ghost = -1
+        gcar = 0
+        cursor = -1
+        ccolor = palette.YELLOW
+        if mode == LANES:
+            sq = m.cars[data.YOU]
+            cursor = sq - sq % data.LANES + self.pick
+            if self._why() is None:
+                ghost = cursor
+            else:   # a car is there: white shows around any rival's colour
+                ccolor = palette.WHITE
+        elif mode == SIDE:
+            gcar = self.state.order[self.state.step]
+            cursor = ghost = m.cars[gcar] + self.pick
+        tr.show(m.cars, ghost, gcar)
+        tr.put(tr.cursor, cursor, ccolor)
+        p = self.panel
+        if mode == PACE:
+            p.show_speed(m.speed, self.pick, self.reach)
+        else:
+            p.show_speed(m.speed)
+        p.show_gauges(m.gauges, self._change())
 
     def _header(self, act):
         st = self.state
@@ -120,8 +130,11 @@ class Drawing:
         self.header.set_right(right)
 
     # -- the choice under the cursor ------------------------------------------
-    def _reach(self, s):
-        return self.state.why_not(SPEED + s) is None
+    def _reach(self):
+        """Which speeds may be chosen now (a byte a speed, from 1)."""
+        r = self.reach
+        for s in range(1, data.SPEEDS + 1):
+            r[s] = 1 if self.state.why_not(SPEED + s) is None else 0
 
     def _move(self):
         """The move the cursor stands on (pits: the menu's row)."""
@@ -142,10 +155,12 @@ class Drawing:
         return self.state.why_not(move)
 
     def _change(self):
-        """Points the choice under the cursor costs or gives, per gauge."""
+        """Points the choice under the cursor costs or gives, per gauge (a
+        list made once and reused: a cursor key allocates nothing for it)."""
         mode = self.mode
         g = self.mirror.gauges
-        out = [0, 0, 0]
+        out = self.change
+        out[0] = out[1] = out[2] = 0
         if mode == PIT:
             mask = self._move()
             for i in (data.TIRES, data.FUEL):
@@ -176,6 +191,7 @@ class Drawing:
             self._close_popup()
         if mode == PACE:
             self.pick = st.speed
+            self._reach()
         elif mode == LANES:
             self.pick = st.cars[data.YOU] % data.LANES
         elif mode == SIDE:

@@ -99,9 +99,9 @@ class Panel:
 
     def show_speed(self, speed, cursor=-1, reach=None):
         """The indicator on speed; while you choose, a cursor on speed cursor
-        and the speeds out of reach greyed (reach(s) False)."""
+        and the speeds out of reach greyed (reach[s] 0)."""
         for s in range(1, data.SPEEDS + 1):
-            style = 1 if s == speed else (2 if reach is not None and not reach(s) else 0)
+            style = 1 if s == speed else (2 if reach is not None and not reach[s] else 0)
             t = s - 1 + 5 * style
             if self.boxes[s - 1] != t:
                 self.boxes[s - 1] = t
@@ -112,11 +112,14 @@ class Panel:
 
     def show_gauges(self, gauges, change=(0, 0, 0)):
         """The three gauges; change[g] points the choice under the cursor
-        would cost (< 0) or give back (> 0), shown on the pips."""
+        would cost (< 0) or give back (> 0), shown on the pips. Tiles by
+        number, not (x, y): a tuple a tile would be garbage on every key."""
+        pips = self.pips
         for g in range(3):
             v = gauges[g]
             c = change[g]
             full = 1 if v >= 4 else (2 if v >= 2 else 3)
+            row = g * data.FULL
             for i in range(data.FULL):
                 if i < v + (c if c < 0 else 0):
                     t = full
@@ -126,10 +129,10 @@ class Panel:
                     t = 5       # given back by it
                 else:
                     t = 0
-                if self.pips[i, g] != t:
-                    self.pips[i, g] = t
-            if self.values[0, g] != v:
-                self.values[0, g] = v
+                if pips[row + i] != t:
+                    pips[row + i] = t
+            if self.values[g] != v:
+                self.values[g] = v
 
     def say(self, status, prompt):
         text.put(self.status, status)

@@ -74,7 +74,7 @@ class Track:
         for sq in range(data.SQUARES):
             d = data.arrow(colour, sq)
             t = 0 if d == 0 else (1 if d > 0 else 2) + 2 * colour
-            self.floors[sq % data.LANES][0, data.ROWS - 1 - sq // data.LANES] = t
+            self.floors[sq % data.LANES][data.ROWS - 1 - sq // data.LANES] = t
 
     def show(self, squares, ghost_sq=-1, ghost_car=0):
         """Cars on their squares (squares[car]); a hollow ghost_car on
@@ -90,7 +90,7 @@ class Track:
             t = want[sq]
             if self.tiles[sq] != t:
                 self.tiles[sq] = t
-                self.lanes[sq % data.LANES][0, data.ROWS - 1 - sq // data.LANES] = t
+                self.lanes[sq % data.LANES][data.ROWS - 1 - sq // data.LANES] = t
 
     def put(self, frame, sq, color=None):
         """Outline square sq with frame (self.mark or self.cursor); -1 hides it."""
