@@ -265,3 +265,56 @@ def test_the_screen_costs_few_labels_and_small_bitmaps(sim):
     # three yellow marks (two frames and the bars under trump cards)
     assert len(bitmaps) == 10
     assert labels <= 10 and size <= 8 * 1024
+
+
+def test_the_header_never_tells_a_round_or_the_win_before_the_log(sim):
+    """Board and log in step: the header's round changes only as the log
+    says "Round N" (or the last round's call), and it names the winner only
+    once the log has."""
+    from paddock.games.nascard import rules
+    st = rules.new_game({"players": 6, "seats": bytearray([HARD] * 6)}, 5)
+    host = Host()
+    view = make_view(st, host)
+    said = []
+    say = view.log.say
+
+    def watch(words):
+        say(words)
+        said.append(words)
+    view.log.say = watch
+    right = view.header.right.text
+    now = 0
+    changes = 0
+    while not host.ended:
+        assert now < 10 ** 7, "the race did not end"
+        now += 100
+        host.now_ms = now
+        view.tick(now)
+        title = view.header.title.text
+        if title.endswith(" wins!"):
+            assert said and said[-1] == title[:-1] + " the race!", (title, said[-3:])
+        if view.header.right.text != right:
+            right = view.header.right.text
+            changes += 1
+            if right == "Last round":
+                assert any(w.endswith("crosses twice: last round!") for w in said)
+            else:
+                assert said[-1] == right, (right, said[-3:])
+    assert changes >= 5 and st.over()
+
+
+def test_the_tour_names_each_region_of_the_screen_at_both_sizes():
+    for board, rows in (("pygamer", 128), ("fruitjam", 120)):
+        s = Sim(board=board)
+        try:
+            view = begin(s, "nascard", 3)
+            regions = view.tour()
+            assert 4 <= len(regions) <= 8
+            for x, y, w, h, words in regions:
+                assert 0 <= x and 0 <= y and w > 0 and h > 0
+                assert x + w <= 160 and y + h <= rows, (x, y, w, h, words)
+                lines = words.split("|")
+                assert 1 <= len(lines) <= 2 and all(0 < len(t) <= 26 for t in lines)
+            assert "paddock.games.nascard.view_help" not in __import__("sys").modules
+        finally:
+            s.close()

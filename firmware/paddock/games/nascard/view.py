@@ -254,14 +254,7 @@ class GameView(Drawing, BaseView):
 
     def tour(self):
         """The play screen's regions, (x, y, w, h, words), for the help's
-        tour; the words are lines of ``tour.txt``, in this order."""
-        from paddock.core.words import Words
-        words = Words(__file__, "tour.txt")
-        lane = self.lane
-        ty = TOP_Y + 2 * lane
-        hy = self.hand_y - 1
-        boxes = ((0, 0, ui.W, TOP_Y), (0, TOP_Y, ui.W, 2 * lane), (0, ty, ui.W, 9),
-                 (self.table.x - 1, ty + 9, PITCH * self.state.cars + 1, lane + 10),
-                 (0, self.info_y, ui.W, 8), (0, hy, PIT_X - 1, cards.TH + 1),
-                 (PIT_X - 1, hy, ui.W - PIT_X + 1, cards.TH + 1), (0, ui.H - 8, ui.W, 8))
-        return tuple(boxes[i] + (words[i],) for i in range(len(boxes)))
+        tour (``view_help``, loaded for it alone)."""
+        from paddock.games.nascard import view_help
+        drop("paddock.games.nascard.view_help")
+        return view_help.tour(self)

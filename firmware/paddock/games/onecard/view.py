@@ -94,9 +94,10 @@ class GameView(Drawing, BaseView):
         floor = paint.floor()
         cars = paint.cars()
         panel = (paint.dice(), [paint.die_palette(1 + i) for i in range(data.RIVALS)],
-                 paint.marks(), paint.boxes(), paint.pips(), paint.digits())
-        drop("paddock.games.onecard.view_paint")
-        drop("paddock.ui.glyphs")
+                 paint.marks(), paint.boxes(), paint.pips(), paint.digits(),
+                 paint.speed_effects())
+        for name in ("paddock.games.onecard.view_paint", "paddock.ui.glyphs", "paddock.ui.ink"):
+            drop(name)
         return floor, cars, panel
 
     # -- the log line: each line shown makes its event true on screen -----------
@@ -112,10 +113,11 @@ class GameView(Drawing, BaseView):
 
     def _after(self, events):
         """After every move: queue its events for the replay. Your own
-        choices show at once; the roll and the rivals as their lines come."""
+        choices show at once (you just made them); the roll, the rivals, and
+        an autopilot's choices as their lines come."""
         if events is not None:
-            now = len(events)
-            for i in range(len(events)):
+            now = len(events) if self.human else 0
+            for i in range(now):
                 if events[i][0] == EV_ROLL or events[i][0] == EV_ACTIVATE:
                     now = i
                     break
@@ -211,19 +213,10 @@ class GameView(Drawing, BaseView):
 
     def tour(self):
         """The play screen's regions, (x, y, w, h, words), for the help's
-        tour; the words are lines of ``tour.txt``, in this order."""
-        from paddock.core.words import Words
-        from paddock.games.onecard.view_panel import X
-        words = Words(__file__, "tour.txt")
-        p = self.panel
-        w = ui.W - X + 1
-        boxes = ((0, 0, ui.W, TOP - 1), (0, TOP - 1, X - 1, self.log.group.y - TOP + 1),
-                 (X - 1, p.dice_y - 1, w, p.speed_y - p.dice_y),
-                 (X - 1, p.speed_y - 1, w, p.gauge_y - p.speed_y),
-                 (X - 1, p.gauge_y - 1, w, p.status.y - p.gauge_y + 1),
-                 (X - 1, p.status.y - 1, w, self.log.group.y - p.status.y + 1),
-                 (0, self.log.group.y, ui.W, 12))
-        return tuple(boxes[i] + (words[i],) for i in range(len(boxes)))
+        tour (``view_help``, loaded for it alone)."""
+        from paddock.games.onecard import view_help
+        drop("paddock.games.onecard.view_help")
+        return view_help.tour(self)
 
     def unnamed(self, seat):
         return "You"

@@ -53,7 +53,7 @@ def cars():
     """(bitmap, palette): tile 0 clear, 1 + car a car, 7 + car a hollow car
     (a square being chosen)."""
     bm = displayio.Bitmap(SW * 13, SH, 16)
-    pal = displayio.Palette(16)
+    pal = displayio.Palette(9)
     pal.make_transparent(0)
     for c in range(6):
         pal[1 + c] = CAR_RGB[c]
@@ -123,20 +123,22 @@ def marks():
 
 def boxes():
     """(bitmap, palette) of speed boxes: tile (s - 1) + 5 * style, style 0
-    a speed you may choose, 1 the indicator's place, 2 out of reach."""
-    bm = displayio.Bitmap(BOX_W * 15, BOX_H, 8)
-    pal = displayio.Palette(6)
+    a speed you may choose (white on dark), 1 the indicator's place (black
+    on white), 2 out of reach (a hollow box, its number grey). Two bits a
+    pixel: four colours in all."""
+    bm = displayio.Bitmap(BOX_W * 15, BOX_H, 4)
+    pal = displayio.Palette(4)
     pal[0] = palette.BLACK
     pal[1] = palette.DARK
     pal[2] = palette.WHITE
-    pal[3] = palette.BLACK
-    pal[4] = 0x1A1A1A
-    pal[5] = palette.GREY
+    pal[3] = palette.GREY
     for style in range(3):
-        body, ink = ((1, 2), (2, 3), (4, 5))[style]
+        body, ink = ((1, 2), (2, 0), (0, 3))[style]
         for s in range(5):
             x = (s + 5 * style) * BOX_W
-            _fill(bm, x, 0, BOX_W - 1, BOX_H, body)
+            _fill(bm, x, 0, BOX_W - 1, BOX_H, 1 if style == 2 else body)
+            if style == 2:
+                _fill(bm, x + 1, 1, BOX_W - 3, BOX_H - 2, 0)
             glyphs.draw(bm, glyphs.CHARS[str(s + 1)], 5, x + 5, 2, ink)
     return bm, pal
 
@@ -184,4 +186,20 @@ def digits():
     pal[1] = palette.WHITE
     for d in range(7):
         glyphs.draw(bm, glyphs.CHARS[str(d)], 5, d * 7 + 1, PIP_Y, 1)
+    return bm, pal
+
+
+def speed_effects():
+    """(bitmap, palette): under the speed boxes, what a speed gives (+E,
+    green: an engine point) or costs (-F, -FE, red) every turn, painted once
+    in the compact font."""
+    from paddock.ui import fonts, ink
+    small = fonts.small()
+    bm = displayio.Bitmap(5 * BOX_W, small.h, 4)
+    pal = displayio.Palette(3)
+    pal.make_transparent(0)
+    pal[1] = palette.GREEN
+    pal[2] = palette.VERMILLION
+    for s, words, value in ((1, "+E", 1), (4, "-F", 2), (5, "-FE", 2)):
+        ink.paint(bm, small, words, (s - 1) * BOX_W + 1, 0, value)
     return bm, pal

@@ -34,10 +34,10 @@ def verdict(die, speed):
 
 class Panel:
     """:param sheets: (dice bitmap, the five dice's palettes, marks, boxes,
-    pips, digits), painted by ``view_paint``"""
+    pips, digits, speed effects), painted by ``view_paint``"""
 
     def __init__(self, sheets):
-        faces, shaders, marks, boxes, pips, digits = sheets
+        faces, shaders, marks, boxes, pips, digits, effects = sheets
         tall = ui.H >= 128
         self.dice_y = dice_y = 15 if tall else 14
         self.speed_y = speed_y = 40 if tall else 34
@@ -62,10 +62,9 @@ class Panel:
         g.append(self.boxes)
         self.box_cursor = Frame(BOX_W + 1, BOX_H + 2)
         g.append(self.box_cursor.group)
-        for s, words, color in ((1, "+E", palette.GREEN), (4, "-F", palette.VERMILLION),
-                                (5, "-FE", palette.VERMILLION)):
-            g.append(text.Text(words, BOX_X + (s - 1) * BOX_W + 1, speed_y + BOX_H + 1,
-                               color, small, small.width(words)))
+        effects = displayio.TileGrid(effects[0], pixel_shader=effects[1], x=BOX_X,
+                                     y=speed_y + BOX_H + 1)
+        g.append(effects)    # +E, -F, -FE under the boxes
         for i in range(3):
             g.append(text.Text(NAMES[i], X, gauge_y + i * ROW_H, palette.FG, font,
                                6 * len(NAMES[i])))
