@@ -1,8 +1,9 @@
 """1 CAR D log lines, move labels and reasons. The log phrases live in
 ``events.txt``: line 2c says event code c of a rival (or of anyone), line
 2c + 1 of your car (empty: the same words), lines 64-67 a rival's die
-against your speed (EV_ACTIVATE, by verdict); blanks are in braces. The
-heap holds only an index of the file."""
+against your speed (EV_ACTIVATE, by verdict), then the move labels and
+the reasons a move cannot be made; blanks are in braces. The heap holds
+only an index of the file."""
 
 from paddock.core.words import Words
 from paddock.games.onecard.codes import (
@@ -13,7 +14,9 @@ from paddock.games.onecard.data import (
     WHITE_FLAG, YOU)
 
 EVENTS = Words(__file__, "events.txt")
-VERDICTS = 64
+VERDICTS = 64       # EV_ACTIVATE's words, by verdict
+MOVES = 68          # move labels
+REASONS = 78        # why a move cannot be made
 
 
 def ordinal(n):
@@ -58,45 +61,47 @@ def event_text(ev):
 
 
 def move_text(move):
-    """A short label for a move, for menus and hints."""
+    """A short label for a move, for menus and hints (``events.txt``, lines
+    68-76)."""
     if move <= PIT_BOTH:
-        return ("Stay out", "Pit: tires", "Pit: fuel", "Pit: tires+fuel")[move]
+        return EVENTS[MOVES + move]
     if move < LANE - 2:
-        return "Speed %d" % (move - SPEED)
+        return EVENTS[MOVES + 4].replace("{a}", str(move - SPEED))
     if move < SIDE_LEFT:
         d = move - LANE
         if d == 0:
-            return "Stay in lane"
-        return "%d %s" % (d if d > 0 else -d, "right" if d > 0 else "left")
-    return "Rival goes left" if move == SIDE_LEFT else "Rival goes right"
+            return EVENTS[MOVES + 5]
+        return EVENTS[MOVES + (6 if d > 0 else 7)].replace("{a}", str(d if d > 0 else -d))
+    return EVENTS[MOVES + (8 if move == SIDE_LEFT else 9)]
 
 
 def why_not(st, move):
-    """Why a move cannot be made now (a short line), or None."""
+    """Why a move cannot be made now (a short line, ``events.txt`` from line
+    78), or None."""
     ph = st.phase
     if 0 <= move <= PIT_BOTH:
         if ph != PITS:
-            return "pits only at turn start"
+            return EVENTS[REASONS]                 # pits only at turn start
         if move & 1 and st.gauges[TIRES] == FULL:
-            return "tires are full"
+            return EVENTS[REASONS + 1]             # tires are full
         if move & 2 and st.gauges[FUEL] == FULL:
-            return "fuel is full"
+            return EVENTS[REASONS + 2]             # fuel is full
         return None
     if SPEED < move <= SPEED + SPEEDS:
         if ph != CHOOSE_SPEED:
-            return "not time to pick speed"
+            return EVENTS[REASONS + 3]             # not time to pick speed
         s = move - SPEED
         if s - st.speed > MAX_STEP or st.speed - s > MAX_STEP:
-            return "2 steps at most from %d" % st.speed
+            return EVENTS[REASONS + 4].replace("{a}", str(st.speed))   # 2 steps at most
         return None
     if LANE - 2 <= move <= LANE + 2:
         if ph != CHANGE_LANES:
-            return "not time to change lanes"
+            return EVENTS[REASONS + 5]             # not time to change lanes
         from paddock.games.onecard.turn import lane_problem
         problem = lane_problem(st, move - LANE)
-        if problem:
-            return "that leaves the track" if problem == 1 else "a car is in the way"
+        if problem:                                # off the track, or a car there
+            return EVENTS[REASONS + (6 if problem == 1 else 7)]
         return None
     if move == SIDE_LEFT or move == SIDE_RIGHT:
-        return None if ph == SIDE_STEP else "no rival is blocked"
-    return "no such move"
+        return None if ph == SIDE_STEP else EVENTS[REASONS + 8]   # no rival is blocked
+    return EVENTS[REASONS + 9]                     # no such move

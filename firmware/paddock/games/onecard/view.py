@@ -22,7 +22,7 @@ from paddock.hal import LEFT, RIGHT, A, B
 from paddock.ui import palette, text
 from paddock.ui.gameview import BaseView
 from paddock.ui.turns import Turns
-from paddock.games.onecard import bots, data, rules
+from paddock.games.onecard import data, rules
 from paddock.games.onecard.codes import EV_ACTIVATE, EV_ROLL, SIDE_LEFT
 from paddock.games.onecard.view_draw import (
     LANES, PACE, PIT, SIDE, WAIT, Drawing, ordinal, place)
@@ -51,13 +51,20 @@ class GameView(Drawing, BaseView):
     the one option the difficulty)."""
 
     rules = rules
-    bots = bots
+
+    @property
+    def bots(self):
+        """The autopilots, loaded for an autopilot seat or the first hint:
+        your own race needs them for nothing else."""
+        from paddock.games.onecard import bots
+        return bots
 
     def __init__(self, host, options, seed, state=None):
         BaseView.__init__(self, host, options, seed, state)
         st = self.state
         self.human = st.seats[0] == HUMAN
         self.car_rgb = CAR_RGB
+        __import__("paddock.games.onecard.texts")
         floor, cars, panel = self._paint()
         gc.collect()
         self.new_screen()
@@ -78,7 +85,8 @@ class GameView(Drawing, BaseView):
         self.entered = False
         self.go = False       # A was pressed: the next rival may move
         self.ff = False       # B was pressed: the rest of the turn at once
-        self.turns = Race(host, st, bots, self.names, rules.event_text, self, self._after)
+        self.turns = Race(host, st, None if self.human else self.bots, self.names,
+                          rules.event_text, self, self._after)
         self.redraw()
         if st.moves == 0:
             self.turns.show("Start: %s (difficulty %d)" % (ordinal(place(st.cars)),
