@@ -28,7 +28,7 @@ from paddock.games.onecard.view_draw import (
     LANES, PACE, PIT, SIDE, WAIT, Drawing, ordinal, place)
 from paddock.games.onecard.view_panel import Panel
 from paddock.games.onecard.view_replay import Mirror
-from paddock.games.onecard.view_sprites import CAR_RGB, SH, SW, grid
+from paddock.games.onecard.view_track import CAR_RGB, SH, SW, grid
 from paddock.games.onecard.view_track import Track
 
 TOP = 14    # the track's front row, under the header

@@ -4,6 +4,7 @@ the header, the track, the panel, the choice under the cursor.
 
 from paddock.ui import palette
 from paddock.games.onecard import data
+from paddock.games.onecard.texts import ordinal
 from paddock.games.onecard.codes import (
     CHANGE_LANES, CHOOSE_SPEED, EV_ACTIVATE, LANE, PIT_NONE, PITS, SIDE_LEFT,
     SIDE_RIGHT, SIDE_STEP, SPEED)
@@ -24,10 +25,6 @@ def place(cars, car=data.YOU):
         if data.rank(cars[c]) > r:
             n += 1
     return n
-
-
-def ordinal(n):
-    return "%d%s" % (n, ("st", "nd", "rd")[n - 1] if 1 <= n <= 3 else "th")
 
 
 class Drawing:

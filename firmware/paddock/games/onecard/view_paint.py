@@ -1,6 +1,6 @@
 """1 CAR D's sprite sheets, painted once while the view is built; the view
 drops this module (and ``ui.glyphs``) as soon as they are painted, so the
-drawing code takes no heap during the race. ``view_sprites`` has the
+drawing code takes no heap during the race. ``view_track`` has the
 sizes and colours.
 """
 
@@ -8,7 +8,7 @@ import bitmaptools
 import displayio
 
 from paddock.ui import glyphs, palette
-from paddock.games.onecard.view_sprites import (
+from paddock.games.onecard.view_track import (
     BOX_H, BOX_W, CAR_RGB, DIE, FLOOR, LETTERS, MARK_RGB, PIP_W, PIP_Y, ROW_H, SH, SW)
 
 _LETTERS = {

@@ -13,7 +13,7 @@ import displayio
 from paddock import ui
 from paddock.ui import fonts, palette, text
 from paddock.games.onecard import data
-from paddock.games.onecard.view_sprites import (
+from paddock.games.onecard.view_track import (
     BOX_H, BOX_W, CAR_RGB, DIE, LETTERS, PIP_W, ROW_H, Frame, grid)
 
 X = 60          # the panel's left edge
