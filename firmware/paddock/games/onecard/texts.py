@@ -1,9 +1,10 @@
 """1 CAR D log lines, move labels and reasons. The log phrases live in
 ``events.txt``: line 2c says event code c of a rival (or of anyone), line
 2c + 1 of your car (empty: the same words), lines 64-67 a rival's die
-against your speed (EV_ACTIVATE, by verdict), then the move labels and
-the reasons a move cannot be made; blanks are in braces. The heap holds
-only an index of the file."""
+against your speed (EV_ACTIVATE, by verdict), then the move labels;
+blanks are in braces. The heap holds only an index of the file. The
+reasons a move cannot be made stay here: the cursor asks for them at
+every key, and a constant costs no allocation, a line of a file does."""
 
 from paddock.core.words import Words
 from paddock.games.onecard.codes import (
@@ -16,7 +17,6 @@ from paddock.games.onecard.data import (
 EVENTS = Words(__file__, "events.txt")
 VERDICTS = 64       # EV_ACTIVATE's words, by verdict
 MOVES = 68          # move labels
-REASONS = 78        # why a move cannot be made
 
 
 def ordinal(n):
@@ -76,32 +76,31 @@ def move_text(move):
 
 
 def why_not(st, move):
-    """Why a move cannot be made now (a short line, ``events.txt`` from line
-    78), or None."""
+    """Why a move cannot be made now (a short line), or None."""
     ph = st.phase
     if 0 <= move <= PIT_BOTH:
         if ph != PITS:
-            return EVENTS[REASONS]                 # pits only at turn start
+            return "pits only at turn start"
         if move & 1 and st.gauges[TIRES] == FULL:
-            return EVENTS[REASONS + 1]             # tires are full
+            return "tires are full"
         if move & 2 and st.gauges[FUEL] == FULL:
-            return EVENTS[REASONS + 2]             # fuel is full
+            return "fuel is full"
         return None
     if SPEED < move <= SPEED + SPEEDS:
         if ph != CHOOSE_SPEED:
-            return EVENTS[REASONS + 3]             # not time to pick speed
+            return "not time to pick speed"
         s = move - SPEED
         if s - st.speed > MAX_STEP or st.speed - s > MAX_STEP:
-            return EVENTS[REASONS + 4].replace("{a}", str(st.speed))   # 2 steps at most
+            return "2 steps at most from %d" % st.speed
         return None
     if LANE - 2 <= move <= LANE + 2:
         if ph != CHANGE_LANES:
-            return EVENTS[REASONS + 5]             # not time to change lanes
+            return "not time to change lanes"
         from paddock.games.onecard.turn import lane_problem
         problem = lane_problem(st, move - LANE)
-        if problem:                                # off the track, or a car there
-            return EVENTS[REASONS + (6 if problem == 1 else 7)]
+        if problem:
+            return "that leaves the track" if problem == 1 else "a car is in the way"
         return None
     if move == SIDE_LEFT or move == SIDE_RIGHT:
-        return None if ph == SIDE_STEP else EVENTS[REASONS + 8]   # no rival is blocked
-    return EVENTS[REASONS + 9]                     # no such move
+        return None if ph == SIDE_STEP else "no rival is blocked"
+    return "no such move"

@@ -30,7 +30,11 @@ def place(cars, car=data.YOU):
 class Drawing:
     """The drawing half of the view; its fields are made by ``GameView``."""
 
+    why_move = -1     # the move whose reason ``_why`` keeps (-1: none)
+    why_was = None
+
     def redraw(self):
+        self.why_move = -1
         self._mode()
         st = self.state
         m = self.mirror
@@ -145,11 +149,20 @@ class Drawing:
         return SIDE_RIGHT if self.pick > 0 else SIDE_LEFT
 
     def _why(self):
-        """Why the choice under the cursor cannot be made, or None."""
+        """Why the choice under the cursor cannot be made, or None. A key
+        asks three times (the reason, the square, the gauges): the answer
+        is kept for the move under the cursor until the next redraw."""
         move = self._move()
+        if move == self.why_move:
+            return self.why_was
+        why = None
         if self.mode == LANES and not LANE - 2 <= move <= LANE + 2:
-            return "2 places at most"
-        return self.state.why_not(move)
+            why = "2 places at most"
+        else:
+            why = self.state.why_not(move)
+        self.why_move = move
+        self.why_was = why
+        return why
 
     def _change(self):
         """Points the choice under the cursor costs or gives, per gauge (a

@@ -69,8 +69,9 @@ class Mirror:
 
     def same(self, st):
         """True when the screen shows the card as the rules hold it."""
-        return (self.cars == st.cars and self.gauges == bytes(st.gauges)
-                and self.speed == st.speed and self.lap == st.lap
+        g = self.gauges     # by value, not bytes(): this runs every tick
+        return (self.cars == st.cars and g[0] == st.gauges[0] and g[1] == st.gauges[1]
+                and g[2] == st.gauges[2] and self.speed == st.speed and self.lap == st.lap
                 and self.lost == st.lost)
 
     def settle(self, st):
