@@ -74,12 +74,21 @@ def row(st, top, lane):
         i = cell_of(top, j)
         x0 = j * CELL
         bitmaptools.fill_region(bm, x0, 0, x0 + CARD_W, h, 1)
-        for ln in (0, 1):   # a ring where a chip sits: amber on a Caution space
+        for ln in (0, 1):   # a ring where a chip sits: a dashed amber one on a Caution space
             y0 = half(top, ln) * lane
             x1 = x0 + CHIP_X - 1
-            bitmaptools.fill_region(bm, x1, y0, x1 + CHIP_W + 2, y0 + lane,
-                                    2 if st.caution[i] & (1 << ln) else 0)
+            caution = st.caution[i] & (1 << ln)
+            bitmaptools.fill_region(bm, x1, y0, x1 + CHIP_W + 2, y0 + lane, 2 if caution else 0)
             bitmaptools.fill_region(bm, x1 + 1, y0 + 1, x1 + CHIP_W + 1, y0 + lane - 1, 1)
+            if caution:     # dashes: the ring's every other pixel is the card's
+                for x in range(x1, x1 + CHIP_W + 2):
+                    if x & 1:
+                        bm[x, y0] = 1
+                        bm[x, y0 + lane - 1] = 1
+                for y in range(y0, y0 + lane):
+                    if y & 1:
+                        bm[x1, y] = 1
+                        bm[x1 + CHIP_W + 1, y] = 1
         n = i + 1
         y0 = half(top, 1) * lane + (lane - 5) // 2
         x = x0 + (12 if n > 9 else 14)

@@ -77,7 +77,8 @@ def cars():
 
 def dice():
     """A bitmap of die faces: tile 0 none, 1-6 a die, 7-12 the same set
-    aside (dimmed). Each die's TileGrid gets its own ``die_palette``."""
+    aside: hollow and dimmed (a shape, not a colour alone, tells it). Each
+    die's TileGrid gets its own ``die_palette``."""
     bm = displayio.Bitmap(DIE * 13, DIE, 8)
     for i in range(DIE - 3):   # tile 0, no roll yet: an empty outline
         for a, b in ((1 + i, 0), (1 + i, DIE - 2), (0, 1 + i), (DIE - 2, 1 + i)):
@@ -86,9 +87,11 @@ def dice():
         x = t * DIE
         dim = t > 6
         _fill(bm, x, 0, DIE - 1, DIE - 1, 3 if dim else 1)
+        if dim:
+            _fill(bm, x + 1, 1, DIE - 3, DIE - 3, 0)
         for cx, cy in ((0, 0), (DIE - 2, 0), (0, DIE - 2), (DIE - 2, DIE - 2)):
             bm[x + cx, cy] = 0
-        glyphs.draw(bm, glyphs.CHARS[str(t - 6 if dim else t)], 5, x + 3, 2, 4 if dim else 2)
+        glyphs.draw(bm, glyphs.CHARS[str(t - 6 if dim else t)], 5, x + 3, 2, 3 if dim else 2)
     return bm
 
 
