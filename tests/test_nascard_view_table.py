@@ -318,3 +318,27 @@ def test_the_tour_names_each_region_of_the_screen_at_both_sizes():
             assert "paddock.games.nascard.view_help" not in __import__("sys").modules
         finally:
             s.close()
+
+
+def test_the_race_log_names_the_cars_and_leaves_the_replay_alone(sim):
+    """SELECT twice shows the race log, made from the turn driver's history
+    by the view's own words: names, never "P2"; making it moves nothing on
+    the table (the replay's queue is filled as moves are played, not as
+    lines are worded)."""
+    from paddock.console import racelog
+    from paddock.games.nascard import rules
+    st = rules.new_game({"players": 4, "seats": bytearray([HARD] * 4)}, 2)
+    host = Host()
+    view = make_view(st, host)
+    now = 0
+    while st.round < 2 or not view.pending:   # mid-replay, a round in
+        assert now < 10 ** 6
+        now += 100
+        host.now_ms = now
+        view.tick(now)
+    before = list(view.pending)
+    lines = racelog.entries(view.turns)
+    assert view.pending == before and len(lines) > 8
+    words = " ".join(lines)
+    assert "P1" not in words and "P2" not in words and "R1" not in words
+    assert any(name in words for name in NAMES[:4])
