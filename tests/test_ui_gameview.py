@@ -331,7 +331,15 @@ def test_every_game_view_is_built_on_it(board, gid):
     from paddock.ui.gameview import BaseView
     view = games.load(gid, "view").GameView
     assert issubclass(view, BaseView)
-    assert view.rules is games.load(gid, "rules") and view.bots is games.load(gid, "bots")
+    bots = view.bots
+    if isinstance(bots, property):     # loaded when first needed (1 CAR D)
+        bots = bots.fget(None)
+    assert view.rules is games.load(gid, "rules") and bots is games.load(gid, "bots")
+    if gid in ("nascard", "onecard"):  # pages read from help.txt a page at a time
+        from paddock.core.words import Words
+        pages = view.help_pages(view)
+        assert isinstance(pages, Words) and len(pages) >= 10 and pages[0]
+        return
     assert view.help_module == "paddock.games.%s.view_help" % gid
     assert view.help_pages(view) == games.load(gid, "view_help").HELP
 

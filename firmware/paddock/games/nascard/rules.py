@@ -44,13 +44,10 @@ from paddock.games.nascard.codes import (  # re-exported for bots, view, tests
 
 def new_game(options, seed):
     """A new race; options holds players, seats and the OPTIONS keys. The
-    Setup's code is needed for this alone: it goes once the race is set up."""
-    from paddock import drop
+    Setup's code is needed for this alone: it is imported here, and a race's
+    screen forgets it once the race is set up."""
     from paddock.games.nascard import setup
-    try:
-        return setup.new_game(State, options, seed)
-    finally:
-        drop("paddock.games.nascard.setup")
+    return setup.new_game(State, options, seed)
 
 
 def from_bytes(payload):

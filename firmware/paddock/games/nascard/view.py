@@ -74,6 +74,7 @@ class GameView(Drawing, BaseView):
 
     def __init__(self, host, options, seed, state=None):
         BaseView.__init__(self, host, options, seed, state)
+        drop("paddock.games.nascard.setup")   # the race is set up: its code can go
         st = self.state
         # A space is 11 pixels high, 10 where the screen has 120 rows.
         self.lane = lane = 11 if ui.H >= 128 else 10
