@@ -33,7 +33,8 @@ import time
 import sim
 from sim import boards
 
-USAGE_HINT = 'run headless instead: python -m sim --headless --keys "A" --shot out.png'
+USAGE_HINT = ('run headless instead: .venv/bin/python -m sim --headless --keys "A" '
+              '--shot out.png (make setup first makes .venv)')
 
 
 class BadInput(Exception):
@@ -91,9 +92,18 @@ def _check(args):
         raise BadInput("--app wants MODULE:CALLABLE, e.g. sim.keytest:App")
     if args.run_for is not None and (args.run_for < 0 or not (args.headless and args.serial)):
         raise BadInput("--run-for wants --headless --serial and seconds >= 0")
+    for flag, path in (("--shot", args.shot), ("--nvm", args.nvm)):
+        folder = os.path.dirname(os.path.abspath(path)) if path else ""
+        if folder and not os.path.isdir(folder):
+            raise BadInput("%s %s: there is no folder %s" % (flag, path, folder))
+        if path and os.path.isdir(path):
+            raise BadInput("%s %s is a folder, not a file" % (flag, path))
     args.record = args.load_id = None
     if args.load:
         args.record, args.load_id = read_save(args.load)
+        if not args.app and not known_slot(args.load_id):   # an --app may bring its own games
+            raise BadInput("--load: %s is a save of %r, which this Paddock does not have"
+                           % (args.load, args.load_id))
     needed = ("paddock/console.py", "paddock/console/__init__.py") if args.headless \
         else ("code.py",)
     if not args.app and not any(os.path.exists(os.path.join(sim.FIRMWARE, n)) for n in needed):
@@ -121,6 +131,13 @@ def read_save(path):
     except save.SaveError as err:
         raise BadInput("--load: %s is damaged (%s)" % (path, err)) from None
     return data, game_id
+
+
+def known_slot(slot):
+    """True for a game's slot, the settings, or a game's own record."""
+    from paddock import games  # pylint: disable=import-outside-toplevel
+
+    return slot in [g for g, _ in games.GAMES] or slot in ("settings", "launch", "season")
 
 
 def put_save(record):

@@ -85,9 +85,27 @@ def build(out, files="mpy"):
     return out
 
 
-def run(game_id, heap, files="mpy", players=None, seed=1, where=None, plan=None):
+_REALTIME = None   # the prefix, once found
+
+
+def realtime():
+    """A prefix that runs a command ahead of every other process (Linux's
+    SCHED_FIFO via chrt), where this machine allows it, else []: timings
+    then measure the firmware, not the other programs sharing the cores."""
+    global _REALTIME  # pylint: disable=global-statement
+    if _REALTIME is None:
+        chrt = shutil.which("chrt")
+        ok = chrt and subprocess.run([chrt, "-f", "10", "true"],
+                                     capture_output=True).returncode == 0
+        _REALTIME = [chrt, "-f", "10"] if ok else []
+    return list(_REALTIME)
+
+
+def run(game_id, heap, files="mpy", players=None, seed=1, where=None, plan=None,
+        prefix=()):
     """One whole run at heap bytes: the driver's last record (a dict) with
-    ``ok`` and, on failure, ``error``."""
+    ``ok`` and, on failure, ``error``. prefix goes before the interpreter's
+    command (``realtime()`` for timings)."""
     cp = interpreter()
     if cp is None:
         raise RuntimeError("no CircuitPython test interpreter")
@@ -113,7 +131,8 @@ def run(game_id, heap, files="mpy", players=None, seed=1, where=None, plan=None)
         said = []       # what the programs printed, but for the driver's samples
         for _ in range(MAX_PROGRAMS):
             try:
-                done = subprocess.run([cp, "-X", "heapsize=%d" % heap, "-c", "import drive"],
+                done = subprocess.run(list(prefix) + [cp, "-X", "heapsize=%d" % heap, "-c",
+                                                      "import drive"],
                                       cwd=str(drive), env=env, capture_output=True, text=True,
                                       timeout=TIMEOUT)
             except subprocess.TimeoutExpired:

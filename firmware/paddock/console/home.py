@@ -21,8 +21,9 @@ def mode_text(app):
     if mode == system.PLAY:
         return "Play mode"
     if mode == system.USB_EDIT:
+        # nvm keeps the settings only: a race cannot be kept there
         if app.saves.mode() == "nvm":
-            return "USB edit mode: saves in nvm"
+            return "USB edit mode: races not saved"
         return "USB edit mode: saves off"
     return "Desktop mode"
 

@@ -41,9 +41,12 @@ opens the pause menu and SELECT asks the view for a hint.
 import gc
 
 from paddock import drop, games
-from paddock.hal import START, SELECT
+from paddock.core.game import HUMAN
+from paddock.hal import START, SELECT, A, clock
 from paddock.ui import palette
 from paddock.console.screen import Screen, Message
+
+HOLD_MS = 400   # A held this long is a hold (run on), not a press
 
 
 class GameScreen(Screen):
@@ -60,6 +63,8 @@ class GameScreen(Screen):
         self.owns = False      # the slot holds this race (resumed, or saved)
         self.record = None     # the record a resumed race came from
         self.resuming = False
+        self.looked = -1       # state.turns when skipping was last thought of
+        self.held_since = -1   # when A went down, while it is held
 
     def begin(self, launch):
         """Make the view for a hand-over: (NEW, id, options, seed, ...)
@@ -95,10 +100,12 @@ class GameScreen(Screen):
         aside, so Continue does not meet it again. Returns (the error's
         title, game id, options, words) for the menu: options the rules
         refused reopen the setup, with the rules' reason."""
-        if self.record is not None and not isinstance(e, MemoryError):
+        if (self.record is not None or self.owns) and not isinstance(e, MemoryError):
+            # every copy of the slot: a newer autosave of the same broken
+            # race would fail Continue again
             try:
                 from paddock.console import reading
-                reading.set_aside(self.app.saves, self.game_id, self.record, line)
+                reading.set_aside(self.app.saves, self.game_id, None, line)
             except Exception as e2:   # reported, never a second failure
                 print("not set aside:", e2)
             return "Cannot continue", None, None, line
@@ -181,10 +188,13 @@ class GameScreen(Screen):
                 saves.save_game(self.game_id, self.view, self.seed)
                 self.owns = True
                 self.drop_payload()
-            except ValueError as e:
+            except (ValueError, MemoryError) as e:
+                # The race goes on: a save missed is told once, never a crash.
+                self.drop_payload()
                 if not self.warned:
                     self.warned = True
-                    self.app.push(Message(self.app, "Autosave failed", str(e),
+                    why = "not enough memory" if isinstance(e, MemoryError) else str(e)
+                    self.app.push(Message(self.app, "Autosave failed", why,
                                           color=palette.WARN))
 
     def drop_payload(self):
@@ -209,6 +219,7 @@ class GameScreen(Screen):
             from paddock.console.pause import PauseScreen
             self.app.push(PauseScreen(self.app, self))
         elif k == SELECT:
+            from paddock.console.hint import HintScreen
             self.app.push(HintScreen(self.app, self.view))
         elif not self.over and self.view is not None:
             self.view.key(k)
@@ -216,8 +227,37 @@ class GameScreen(Screen):
 
     def tick(self, now):
         if self.view is not None and not self.over:
+            turns = getattr(self.view, "turns", None)
+            if not self.app.buttons.is_held(A):
+                self.held_since = -1
+            elif self.held_since < 0:
+                self.held_since = now
+            elif clock.diff(now, self.held_since) >= HOLD_MS and turns is not None \
+                    and not turns.my_turn():
+                turns.hurry()    # A held on runs on to the next decision
             self.view.tick(now)
             self.boundary()
+            st = getattr(self.view, "state", None)
+            if st is not None and st.turns != self.looked and self.looked >= -1:
+                self.looked = st.turns
+                # Offered once a race, to a human put out of it; a race of
+                # bots only has it in the pause menu (someone chose to watch).
+                if self.can_skip() and HUMAN in st.seats:
+                    self.looked = -2
+                    from paddock.console.skip import offer
+                    offer(self.app, self)
+
+    def can_skip(self):
+        """True when no human seat can act any more: the bots may play the
+        rest at once."""
+        st = getattr(self.view, "state", None)
+        turns = getattr(self.view, "turns", None)
+        if st is None or st.over() or not hasattr(turns, "rush"):
+            return False
+        for seat in range(len(st.seats)):
+            if st.seats[seat] == HUMAN and st.can_act(seat):
+                return False
+        return True
 
     def help_pages(self):
         pages = getattr(self.view, "help_pages", None)
@@ -235,38 +275,3 @@ class GameScreen(Screen):
         finally:
             games.unload(self.game_id)
             gc.collect()
-
-
-class HintScreen(Message):
-    """SELECT: the dialog shows at once; the hint is worked out over the next
-    ticks (a slice a tick with the view's ``hint_steps``, else ``hint()`` in
-    one), so the key is answered before any thinking."""
-
-    def __init__(self, app, view):
-        Message.__init__(self, app, "Hint", "Thinking...", "SELECT: log  A: OK", lines=4)
-        steps = getattr(view, "hint_steps", None)
-        self.steps = steps() if steps else None
-        self.view = view
-        self.done = False
-
-    def tick(self, now):
-        if self.done:
-            return
-        if self.steps is None:
-            hint = getattr(self.view, "hint", None)
-            words = hint() if hint else None
-        else:
-            words = next(self.steps, "")
-            if words is None:
-                return
-        self.done = True
-        self.steps = None
-        self.dialog.set_body(words or "No hint here.")
-
-    def key(self, k):
-        if k == SELECT:   # SELECT again: the race log
-            self.app.pop(self)
-            from paddock.console import racelog
-            racelog.show(self.app, self.view)
-        else:
-            Message.key(self, k)

@@ -3,8 +3,9 @@ the log line's notes, the hint, the rules pages, and the small menus' box.
 
 A game's ``view.GameView`` subclasses ``BaseView``, after its drawing class
 (whose methods come first). Its class attributes ``rules`` and ``bots`` are
-the game's modules, and ``help_module`` names the module whose ``HELP`` holds
-the rules pages. Its constructor calls ``BaseView.__init__``, then
+the game's modules; ``help_beside`` is the view module's ``__file__`` when
+the rules pages are a ``help.txt`` beside it (a page a line, read a page at a
+time), else ``help_module`` names the module whose ``HELP`` holds them. Its constructor calls ``BaseView.__init__``, then
 ``new_screen()``, then builds the rest of the screen.
 
 The methods read the fields the view makes: ``turns`` (a ``ui.turns.Turns``),
@@ -164,8 +165,14 @@ class BaseView:
     def hint_text(self, move, why):
         return self.rules.move_text(move) + ": " + why
 
+    help_beside = None
+
     def help_pages(self):
-        """The rules pages (``HELP`` of ``help_module``, loaded when asked)."""
+        """The rules pages: help.txt beside the view (the heap holds an index),
+        else ``HELP`` of ``help_module``, loaded when asked."""
+        if self.help_beside:
+            from paddock.core.words import Words
+            return Words(self.help_beside, "help.txt")
         __import__(self.help_module)
         return sys.modules[self.help_module].HELP
 

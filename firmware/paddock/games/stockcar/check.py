@@ -16,7 +16,7 @@ N = 255
 _RANGES = ("track", 0, 2, "phase", 0, C.OVER, "yellow", 0, 1, "groove", 0, 1,
            "final", 0, 1, "count", 0, 30, "record", 0, 60, "nq", 0, 4,
            "mover", 0, "players", "acts", 0, 6, "first", 0, 1, "pa_step", 0, 2,
-           "pa_fill", 0, 1, "fol_side", 0, 1, "turn_no", 0, 200, "pole", 0, "players")
+           "pa_fill", 0, 1, "fol_side", 0, 1, "pole", 0, "players")
 _EACH = ("status", C.OUT, "outs", 6, "down", 150, "tw", 1, "hit", 1, "moved", 1,
          "pitfrom", "players", "behind", 250)
 # A card field: NONE, or a Driver card (DRAW too for a challenge pick).
@@ -30,10 +30,12 @@ def check(st):
     each(st, _EACH)
     sea = st.season
     over = st.phase == C.OVER
+    # turn_no: a turn records 3 laps or more (the least value on a card), but the last.
     if st.length != data.LENGTHS[st.track][st.length_i] or st.laps_done > st.length \
             or sea.done > sea.races - (not over) or sum(st.led) > st.laps_done \
             or (not over and sum(st.led) + _owed(st) != st.laps_done) \
             or st.record > st.laps_done or st.record not in (st.count, 2 * st.count) \
+            or st.turn_no > st.laps_done // 3 + 1 \
             or (not over and (sea.series[sea.done] != st.track
                               or st.final != (st.laps_done >= st.length))):
         fail("race")

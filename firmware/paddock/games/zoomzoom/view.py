@@ -26,7 +26,8 @@ class GameView(Drawing, BaseView):
 
     rules = rules
     bots = bots
-    help_module = "paddock.games.zoomzoom.view_help"
+    help_beside = __file__      # help.txt: the rules pages
+    tour_module = "paddock.games.zoomzoom.view_tour"
 
     def __init__(self, host, options, seed, state=None):
         BaseView.__init__(self, host, options, seed, state)
@@ -36,16 +37,19 @@ class GameView(Drawing, BaseView):
         self.sheet = view_table.sheet()
         self.new_screen()
         self.table = view_table.Table(st, self.sheet)
-        self.hand = cards.HandStrip(self.sheet, 8, x=2, y=ui.H - 49)
-        self.info = text.Text("", 2, ui.H - 25, palette.INFO, fonts.text())
+        # 120 rows (a 320x240 screen) keep every line: the info line in the
+        # small font, and no gaps.
+        tall = ui.H >= 128
+        self.hand = cards.HandStrip(self.sheet, 8, x=2, y=ui.H - (48 if tall else 42))
+        self.info = text.Text("", 2, ui.H - (25 if tall else 20), palette.INFO,
+                              fonts.text() if tall else fonts.small())
         self.log = text.LogLine(ui.H - 12)
         for part in (self.table, self.hand, self.log):
             self.group.append(part.group)
         self.group.append(self.info)
-        self.prompt = None    # the keys, where the screen has room for them
-        if ui.H >= 128:
-            self.prompt = text.Text("", 2, view_table.TOP + 59, palette.GREY, fonts.small())
-            self.group.append(self.prompt)
+        self.prompt = text.Text("", 2, view_table.TOP + (58 if tall else 57), palette.GREY,
+                                fonts.small())    # the keys you have now
+        self.group.append(self.prompt)
         self.shown = Trick(n)       # the trick on the table
         self.mode = -1              # WAIT, HAND, SPENDING or MENU, once drawn
         self.cursor = 0
@@ -56,7 +60,7 @@ class GameView(Drawing, BaseView):
         self.mine = False           # the keys are the holder's to play with
         self.entered = False        # the hand's cursor has just come back
         self.turns = Turns(host, st, bots, names, self.say, self.log, self._after,
-                           self.score)
+                           self.score, hold=True)
         self.shown.copy(st)
         self.redraw()
         if st.turns == 0:
@@ -148,7 +152,7 @@ class GameView(Drawing, BaseView):
         g = self.spend + step
         if step and 0 <= g <= st.gas[st.to_move()]:
             self.spend = g
-            self.redraw()
+            self.spent()
 
     def _key_menu(self, k):
         group, menu, moves, back = self.popup

@@ -3,7 +3,7 @@ table, the info line and the hand. ``view.GameView`` adds the keys."""
 
 from paddock.ui import palette, text
 from paddock.games.zoomzoom import data
-from paddock.games.zoomzoom.view_table import Z05
+from paddock.games.zoomzoom.view_table import TO_MOVE, WINNER, Z05
 from paddock.games.zoomzoom.codes import (
     DROP, EFFECT, PICK, PLAY, SPEND, Z05_0, Z05_5)
 
@@ -22,25 +22,19 @@ class Drawing:
         self._mode()
         tb = self.table
         sh = self.shown
-        one = sh.one()
         me = self.turns.holder if self.mode == SPENDING else -1
         for p in range(st.players):
-            spend = self.spend if p == me else 0
-            tb.player(st, p, spend)
-            e = sh.entry(p)
-            if e < 0:
-                tb.card(p, -1, 0, 0, one)
-            else:
-                tb.card(p, sh.card[e], sh.gas[e] + spend, sh.fin[e] + spend,
-                        one, sh.held and p != sh.win)
+            self._column(p, self.spend if p == me else 0)
         if sh.held:
-            tb.mark(sh.win, palette.GREEN)
+            tb.mark(sh.win, WINNER)
         elif st.over():
-            tb.mark(st.winner, palette.GREEN)
+            tb.mark(st.winner, WINNER)
         else:
-            tb.mark(st.to_move(), palette.YELLOW)
+            tb.mark(st.to_move(), TO_MOVE)
         if st.over():
             self.show_turn(palette.DARK, "%s wins!" % self.names[st.winner])
+        elif sh.held and sh.win >= 0:   # the solid frame, told in words
+            self.show_turn(palette.SEATS[sh.win], "%d %s won" % (sh.win + 1, self.names[sh.win]))
         else:
             mover = st.to_move()
             self.show_turn(palette.SEATS[mover], "%d %s" % (mover + 1, self.names[mover]))
@@ -50,6 +44,23 @@ class Drawing:
         if self.entered:  # your turn begins on a greyed card: say why
             self.entered = False
             self._reason()
+
+    def _column(self, p, spend):
+        """Seat p's column, with spend gas chosen so far."""
+        tb = self.table
+        sh = self.shown
+        tb.player(self.state, p, spend)
+        e = sh.entry(p)
+        if e < 0:
+            tb.card(p, -1, 0, 0, sh.one())
+        else:
+            tb.card(p, sh.card[e], sh.gas[e] + spend, sh.fin[e] + spend, sh.one(),
+                    sh.held and p != sh.win)
+
+    def spent(self):
+        """A step of the gas: only the mover's column and the info line change."""
+        self._column(self.turns.holder, self.spend)
+        self._info()
 
     def _info(self):
         st = self.state
@@ -111,8 +122,7 @@ class Drawing:
             self.spend = 0
             if mode == MENU and self.popup is None:
                 self._open(EFFECT if st.phase == EFFECT else DROP)
-            if self.prompt is not None:
-                text.put(self.prompt, PROMPTS[mode])
+            text.put(self.prompt, PROMPTS[mode])
             if mode == HAND:
                 self._first_card()
                 self.entered = True
