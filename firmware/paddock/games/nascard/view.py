@@ -70,6 +70,8 @@ class GameView(Drawing, BaseView):
     """Nascard's screen (``BaseView`` says what it is given)."""
 
     rules = rules
+    help_beside = __file__                          # help.txt, a page a line
+    tour_module = "paddock.games.nascard.view_tour"    # the screen's regions, for the help
     bots = bots
 
     def __init__(self, host, options, seed, state=None):
@@ -248,14 +250,3 @@ class GameView(Drawing, BaseView):
         self.group.append(self.popup[0])
 
     # -- the console's side ----------------------------------------------------------
-    def help_pages(self):
-        """The rules, a page a line of ``help.txt`` (read a page at a time)."""
-        from paddock.core.words import Words
-        return Words(__file__, "help.txt")
-
-    def tour(self):
-        """The play screen's regions, (x, y, w, h, words), for the help's
-        tour (``view_help``, loaded for it alone)."""
-        from paddock.games.nascard import view_help
-        drop("paddock.games.nascard.view_help")
-        return view_help.tour(self)

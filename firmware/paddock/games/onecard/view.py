@@ -51,6 +51,8 @@ class GameView(Drawing, BaseView):
     the one option the difficulty)."""
 
     rules = rules
+    help_beside = __file__                          # help.txt, a page a line
+    tour_module = "paddock.games.onecard.view_tour"    # the screen's regions, for the help
 
     @property
     def bots(self):
@@ -213,18 +215,6 @@ class GameView(Drawing, BaseView):
 
     dirty = False
     was_held = False
-
-    def help_pages(self):
-        """The rules, a page a line of ``help.txt`` (read a page at a time)."""
-        from paddock.core.words import Words
-        return Words(__file__, "help.txt")
-
-    def tour(self):
-        """The play screen's regions, (x, y, w, h, words), for the help's
-        tour (``view_help``, loaded for it alone)."""
-        from paddock.games.onecard import view_help
-        drop("paddock.games.onecard.view_help")
-        return view_help.tour(self)
 
     def unnamed(self, seat):
         return "You"

@@ -1,6 +1,6 @@
 """1 CAR D's help beside the play screen: the regions of the screen for the
 help's tour, named by the lines of ``tour.txt`` in order. Loaded only for
-the tour, and dropped after it."""
+the tour (``console.tour``), and dropped after it."""
 
 from paddock import ui
 from paddock.core.words import Words
@@ -8,7 +8,7 @@ from paddock.games.onecard.view import TOP
 from paddock.games.onecard.view_panel import X
 
 
-def tour(view):
+def regions(view):
     """The play screen's regions, (x, y, w, h, words), for view's layout."""
     words = Words(__file__, "tour.txt")
     p = view.panel

@@ -1,6 +1,6 @@
 """Nascard's help beside the play screen: the regions of the screen for the
 help's tour, named by the lines of ``tour.txt`` in order. Loaded only for
-the tour, and dropped after it."""
+the tour (``console.tour``), and dropped after it."""
 
 from paddock import ui
 from paddock.core.words import Words
@@ -9,7 +9,7 @@ from paddock.games.nascard.view import PIT_X, TOP_Y
 from paddock.games.nascard.view_table import PITCH
 
 
-def tour(view):
+def regions(view):
     """The play screen's regions, (x, y, w, h, words), for view's layout."""
     words = Words(__file__, "tour.txt")
     lane = view.lane
