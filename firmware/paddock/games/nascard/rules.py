@@ -37,14 +37,16 @@ from paddock.games.nascard import data
 from paddock.games.nascard import moves
 from paddock.games.nascard import play_cards
 from paddock.games.nascard import seen
-from paddock.games.nascard import setup
 from paddock.games.nascard.codes import (  # re-exported for bots, view, tests
     BLISTER, BLISTERING, BONUS, BURN, BURNING, DISCARD, DISCARDING, DONE, PICK,
     PIT, PLAY, RIVAL, SKIP_BONUS, USE_BONUS)
 
 
 def new_game(options, seed):
-    """A new race; options holds players, seats and the OPTIONS keys."""
+    """A new race; options holds players, seats and the OPTIONS keys. The
+    Setup's code is needed for this alone: it is imported here, and a race's
+    screen forgets it once the race is set up."""
+    from paddock.games.nascard import setup
     return setup.new_game(State, options, seed)
 
 
