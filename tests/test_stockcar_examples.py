@@ -3,7 +3,7 @@ directly and played move by move. Each test names the example it follows."""
 
 from paddock.games.stockcar import codes as C
 from paddock.games.stockcar import data, refill_phase, season
-from test_stockcar_fixtures import (BL, CH, DR, P2, PA, PI, action, card, check, give,
+from test_stockcar_fixtures import (BL, CH, DR, P2, PA, PI, action, card, check, give, go,
                                     line_of, new, play, set_line, track_top, with_pit,
                                     with_speed)
 
@@ -170,7 +170,7 @@ def test_yellow_flag_pit_stops():
     st.turn_no = 1
     st.yellow = 1
     track_top(st)
-    refill_phase.after_racing(st)
+    go(st, refill_phase.after_racing)
     assert st.phase == C.PIT_CALL and st.cur == 0
     play(st, PIT, DONE, DONE, PIT, DONE, DONE)
     assert st.phase == C.PIT_EXIT

@@ -10,7 +10,7 @@ import pytest
 
 from paddock.games.stockcar import codes as C
 from paddock.games.stockcar import data, refill_phase
-from test_stockcar_fixtures import (CH, DR, BL, PA, PI, action, card, check, give, line_of,
+from test_stockcar_fixtures import (CH, DR, BL, PA, PI, action, card, check, give, go, line_of,
                                     new, play, set_line, track_top, with_pit, with_speed)
 
 DONE, PIT = C.DONE, C.PIT
@@ -38,7 +38,7 @@ def test_yellow_pit_exit_tie_goes_to_the_car_that_led_in(cars, pitters, after):
     st.turn_no = 1
     st.yellow = 1
     track_top(st)
-    refill_phase.after_racing(st)
+    go(st, refill_phase.after_racing)
     for car in cars:                           # decide in line order
         assert st.phase == C.PIT_CALL and st.cur == car - 1
         play(st, PIT if car in pitters else DONE)

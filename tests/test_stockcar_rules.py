@@ -5,7 +5,7 @@ import pytest
 from paddock.core import game
 from paddock.games.stockcar import data, refill_phase, rules, season, track_phase
 from paddock.games.stockcar import codes as C
-from test_stockcar_fixtures import (BL, CH, DR, IA, P2, PA, PI, PO, TW, action, card, check,
+from test_stockcar_fixtures import (BL, CH, DR, IA, P2, PA, PI, PO, TW, action, card, check, go,
                                     give, ids, line_of, new, play, set_line, track_top,
                                     with_speed)
 
@@ -38,7 +38,7 @@ def turn(st, cars, hands=None, track=()):
     for s in range(st.players):
         give(st, s, (hands or {}).get(s + 1, ids(PI)[:3] + ids(BL)[:3]))
     stack_track(st, list(track) + [(data.LAP, None)])
-    track_phase.begin_turn(st)
+    go(st, track_phase.begin_turn)
     return st
 
 
@@ -167,7 +167,7 @@ def test_advanced_out_of_gas():
     st.draws[0].clear()
     give(st, 1, ids(BL)[-2:])
     stack_track(st, [(data.LAP, 30)])
-    track_phase.begin_turn(st)
+    go(st, track_phase.begin_turn)
     assert st.status[0] == C.OUT and events(st, C.EV_OUT)[0][2] == C.OUT_OF_GAS
     check(st)
 
@@ -182,7 +182,7 @@ def test_single_driver_event_goes_to_the_lowest_speed_rating():
     on_draw(st, 1, with_speed(305))
     on_draw(st, 2, with_speed(605))
     stack_track(st, [(data.ENGINE_TROUBLE, 0), (data.LAP, None)])
-    track_phase.begin_turn(st)
+    go(st, track_phase.begin_turn)
     assert events(st, C.EV_GETS) == [(C.EV_GETS, 1, data.ENGINE_TROUBLE, 0)]
     assert st.card_limit(1) == 2 and st.card_limit(0) == 3
     assert st.evs[1].n == 1
@@ -198,7 +198,7 @@ def test_failure_below_the_out_rating_is_out_of_the_race_and_a_yellow():
     on_draw(st, 1, with_speed(170))
     on_draw(st, 2, with_speed(605))
     stack_track(st, [(data.BLOWN_ENGINE, None)])
-    track_phase.begin_turn(st)
+    go(st, track_phase.begin_turn)
     assert st.status[1] == C.OUT and st.status[0] == C.RACING   # only the lowest
     assert st.yellow and st.phase == C.PIT_CALL
     assert st.outturn[1] == st.turn_no
@@ -212,7 +212,7 @@ def test_failure_with_no_one_below_the_out_rating_has_no_effect():
         give(st, s, ids(BL))
         on_draw(st, s, with_speed(200))                   # .200 is not below .200
     stack_track(st, [(data.OVER_HEATING, None), (data.LAP, None)])
-    track_phase.begin_turn(st)
+    go(st, track_phase.begin_turn)
     assert events(st, C.EV_NO_EFFECT) and st.phase == C.LAP_COUNT
     assert all(st.status[s] == C.RACING for s in range(2))
 
@@ -224,7 +224,7 @@ def test_out_of_race_results_house_rule():
         give(st, s, ids(BL))
     on_draw(st, 0, with_speed(110))
     stack_track(st, [(data.TRANSMISSION, None)])
-    track_phase.begin_turn(st)
+    go(st, track_phase.begin_turn)
     assert st.status[0] == C.RACING and line_of(st) == [2, 3, 1]
     assert st.hand_limit(0) == 6 and st.outs[0] == 1
 
@@ -247,7 +247,7 @@ def test_lose_traction_basic_and_advanced():
         give(st, s, ids(BL))
     on_draw(st, 0, with_speed(110))
     stack_track(st, [(data.LOSE_TRACTION, None), (data.LAP, None)])
-    track_phase.begin_turn(st)
+    go(st, track_phase.begin_turn)
     assert line_of(st) == [2, 3, 1]
     st = new(3, advanced="on")
     set_line(st, [1, 2, 3])
@@ -261,7 +261,7 @@ def test_lose_traction_basic_and_advanced():
     st.reserves[0].push(with_speed(110))                  # event checks use the reserve
     c = track_top(st, data.LOSE_TRACTION)
     stack_track(st, [(data.LOSE_TRACTION, st.tval[c])])
-    track_phase.begin_turn(st)
+    go(st, track_phase.begin_turn)
     assert line_of(st) == [2, 3] and st.behind[0] == st.tval[c]
     check(st)
 
@@ -286,7 +286,7 @@ def test_order_of_movement_ties_go_to_the_car_in_front():
         st.discs[s].set([top])
         st.moved[s] = 0
     from paddock.games.stockcar import action_phase
-    action_phase.next_mover(st)
+    go(st, action_phase.next_mover)
     assert st.mover == 0
 
 
@@ -400,7 +400,7 @@ def test_refill_draws_the_table_number_within_the_hand_limit():
     st.tdeck.remove(bd)
     st.evs[0].push(bd)
     track_top(st)
-    refill_phase.refill(st)
+    go(st, refill_phase.refill)
     assert st.hands[0].n == 4 and st.hands[1].n == 7
 
 

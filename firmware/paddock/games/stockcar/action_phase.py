@@ -1,15 +1,16 @@
 """4. Sequence Of Play: the ACTION PHASE, with the Action and Response cards
-(The Driver Deck Cards).
+(The Driver Deck Cards), the CHALLENGE card and the house rules USING PASS
+CARD STATISTICS and ADVANCED CHALLENGES.
 
 The driver with the highest speed rating on top of the DISCARD PILE moves
 next (ties to the car in front), looked at again after each driver's move.
-Challenges are in ``challenge``.
+A step returns the next step, or None when a decision waits.
 """
 
 from paddock.games.stockcar import data
 from paddock.games.stockcar import codes as C
 from paddock.games.stockcar import occurrences as occ
-from paddock.games.stockcar.codes import DONE, PIT, SLOW
+from paddock.games.stockcar.codes import DONE, DRAW, FOLLOW_D, FOLLOW_P, PIT, SLOW
 
 NONE = 255
 
@@ -18,7 +19,7 @@ def begin(st):
     for s in range(st.players):
         # "A driver high in turn cannot play any action or response cards"
         st.moved[s] = 1 if st.hit[s] or st.status[s] != C.RACING else 0
-    next_mover(st)
+    return next_mover
 
 
 def next_mover(st):
@@ -34,8 +35,7 @@ def next_mover(st):
         for s in range(st.players):
             st.hit[s] = 0     # "falls back into line after everyone has moved"
         from paddock.games.stockcar import refill_phase
-        refill_phase.after_racing(st)
-        return
+        return refill_phase.after_racing
     st.mover = who
     n = st.lapn[who]
     lim = st.card_limit(who)
@@ -45,31 +45,37 @@ def next_mover(st):
     occ.free_pass(st, who)
     st.phase = C.ACTION
     st.cur = who
+    return None
 
 
-def after_action(st, done=False):
+def after_action(st):
     """Step 2 again while card plays are left, else the next driver moves."""
     st.pa_card = NONE
-    if st.acts > 0 and not done and st.status[st.mover] == C.RACING:
+    if st.acts > 0 and st.status[st.mover] == C.RACING:
         st.phase = C.ACTION
         st.cur = st.mover
-        return
+        return None
+    return move_done
+
+
+def move_done(st):
+    """The mover's move is over: the next driver moves."""
+    st.pa_card = NONE
     st.moved[st.mover] = 1
     st.emit(C.EV_DONE, st.mover)
-    next_mover(st)
+    return next_mover
 
 
 def play_action(st, move):
     """The mover's decision: DONE, PIT, or an action card."""
     s = st.mover
     if move == DONE:
-        after_action(st, True)
-        return
+        return move_done
     if move == PIT:
         from paddock.games.stockcar import refill_phase
         occ.pit_in(st, s)
         refill_phase.ask_discard(st, s)
-        return
+        return None
     st.first = 0
     st.acts -= 1
     st.hands[s].remove(move)
@@ -77,38 +83,37 @@ def play_action(st, move):
     i = st.slot_of(s)
     if i < 0:                  # off the lead draft: MAKING UP TIME
         st.discs[s].push(move)
-        caught = occ.make_up(st, s)
-        if caught:
+        if occ.make_up(st, s):
             occ.free_pass(st, s)
-        after_action(st, caught)
-        return
+            return move_done
+        return after_action
     if e in data.PERMANENT:    # "Place card next to your DRAW PILE"
         st.perms[s].push(move)
         st.emit(C.EV_PERMANENT, s, move)
-        after_action(st)
-        return
+        return after_action
     st.discs[s].push(move)
     st.emit(C.EV_PLAYS, s, move, st.line[i - 1] if i > 0 and e in data.PASSES else NONE)
     if e == data.TWO_WIDE:
         st.tw[s] = 1
-        after_action(st)
-    elif e == data.PULL_AWAY:
+        return after_action
+    if e == data.PULL_AWAY:
         # Move ahead one car length (closing on any car ahead); each car
         # directly behind may DRAFT along, down the line.
         if i > 0:
             st.gap[i] -= 1
-        draft_ask(st, i + 1)
-    else:
-        st.pa_card = move
-        attempt_pass(st, 1)
+        st.dq = i + 1
+        return draft_ask
+    st.pa_card = move
+    st.pa_step = 1
+    return attempt_pass
 
 
 # Passing.
-def attempt_pass(st, step):
-    """The mover tries to pass the car (or SLOW TRAFFIC) directly in front;
-    only the car passed may respond: BLOCK (not against INSIDE ADVANTAGE)
-    or CHALLENGE (not with TIRES WORN); never a car HIGH IN TURN."""
-    st.pa_step = step
+def attempt_pass(st):
+    """The mover tries to pass the car (or SLOW TRAFFIC) directly in front
+    (PASS 2: ``pa_step`` 1 or 2); only the car passed may respond: BLOCK
+    (not against INSIDE ADVANTAGE) or CHALLENGE (not with TIRES WORN); never
+    a car HIGH IN TURN."""
     st.fol = NONE
     d = st.line[st.slot_of(st.mover) - 1]
     st.pa_def = d
@@ -117,22 +122,28 @@ def attempt_pass(st, step):
             or st.has(d, data.BLOCK) and data.EFFECT[st.pa_card] != data.INSIDE_ADVANTAGE):
         st.phase = C.RESPOND
         st.cur = d
-    else:
-        pass_ends(st, True)
+        return None
+    return pass_made
+
+
+def second_car(st, move):
+    """PASS 2 passed one car: try the second (AGAIN), or stop (DONE)."""
+    if move == DONE:
+        return after_action
+    st.pa_step = 2
+    return attempt_pass
 
 
 def respond(st, move):
     d = st.pa_def
     if move == DONE:
-        pass_ends(st, True)
-        return
+        return pass_made
     st.hands[d].remove(move)
     st.discs[d].push(move)
     occ.lose_two_wide(st, d)
     if data.EFFECT[move] == data.BLOCK:
         st.emit(C.EV_BLOCKS, d, move)
-        pass_ends(st, False)
-        return
+        return pass_failed
     st.emit(C.EV_CHALLENGES, d, move)
     st.ch_p = st.ch_d = NONE
     if st.advchal:
@@ -143,28 +154,16 @@ def respond(st, move):
             if f < SLOW and not st.hit[f] and st.has(f, data.DRAFT):
                 st.phase = C.FOLLOWING
                 st.cur = f
-                return
-    from paddock.games.stockcar import challenge
-    challenge.challenge_cards(st)
+                return None
+    return challenge_cards
 
 
-def pass_ends(st, made):
-    """The pass is made or fails; a follower passes whoever lost; the mover
-    takes any free pass; PASS 2 may try the second car."""
+def pass_made(st):
+    """The pass is made: a follower passes the car it followed past; the
+    mover takes any free pass; PASS 2 may try the second car."""
     s = st.mover
-    if made:
-        st.pa_fill = 1 if occ.do_pass(st, st.slot_of(s)) else 0
-    else:
-        st.emit(C.EV_PASS_FAILS, s, st.pa_def)
-    f = st.fol
-    st.fol = NONE
-    if f != NONE and st.fol_side == (0 if made else 1):
-        i = st.slot_of(f)
-        if i > 0 and not st.gap[i]:
-            occ.do_pass(st, i)
-    if not made:
-        after_action(st)
-        return
+    st.pa_fill = 1 if occ.do_pass(st, st.slot_of(s)) else 0
+    f = _follower(st, 0)
     occ.free_pass(st, s)
     if f != NONE:
         occ.free_pass(st, f)     # the follower drafted its way up too
@@ -175,46 +174,134 @@ def pass_ends(st, made):
             and (st.line[i - 1] >= SLOW or not st.tw[st.line[i - 1]])):
         st.phase = C.PASS_TWO
         st.cur = s
-        return
-    after_action(st)
+        return None
+    return after_action
+
+
+def pass_failed(st):
+    """The pass fails; a car that followed the winner passes the loser."""
+    st.emit(C.EV_PASS_FAILS, st.mover, st.pa_def)
+    _follower(st, 1)
+    return after_action
+
+
+def _follower(st, side):
+    """ADVANCED CHALLENGES: a car that followed the winner (side 0: the
+    passer, 1: the car challenging) passes the car in front of it."""
+    f = st.fol
+    st.fol = NONE
+    if f != NONE and st.fol_side == side:
+        i = st.slot_of(f)
+        if i > 0 and not st.gap[i]:
+            occ.do_pass(st, i)
+    return f
 
 
 # PULL AWAY and DRAFT.
-def draft_ask(st, q):
-    """Ask the car in slot q to DRAFT; a gap opens in front of the first car
-    that does not (or cannot: a gap in front, HIGH IN TURN, SLOW TRAFFIC)."""
-    st.dq = q
+def draft_ask(st):
+    """Ask the car in slot ``dq`` to DRAFT; a gap opens in front of the first
+    car that does not (or cannot: a gap in front, HIGH IN TURN, SLOW
+    TRAFFIC)."""
+    q = st.dq
     if q < st.nline:
         v = st.line[q]
         if (v < SLOW and not st.gap[q] and not st.hit[v] and st.status[v] == C.RACING
                 and st.has(v, data.DRAFT)):
             st.phase = C.DRAFTING
             st.cur = v
-            return
-    pull_away_ends(st, q)
+            return None
+    return pull_away_ends
 
 
-def pull_away_ends(st, q):
-    """A gap opens in front of slot q (if a car is there); then the car
+def pull_away_ends(st):
+    """A gap opens in front of slot ``dq`` (if a car is there); then the car
     pulling away and each car that drafted along, front first, takes any
     free pass on a car HIGH IN TURN it has closed up behind."""
+    q = st.dq
     if q < st.nline:
         st.gap[q] += 1
         st.emit(C.EV_GAP, st.line[q], q)
     i = st.slot_of(st.mover)
     for v in st.line[i:q]:     # a copy: the line changes as they pass
         occ.free_pass(st, v)
-    after_action(st)
+    return after_action
 
 
 def drafting(st, move):
-    q = st.dq
-    v = st.line[q]
     if move == DONE:
-        pull_away_ends(st, q)
-        return
+        return pull_away_ends
+    v = st.line[st.dq]
     st.hands[v].remove(move)
     st.discs[v].push(move)
     st.emit(C.EV_DRAFTS, v, move)
     occ.lose_two_wide(st, v)
-    draft_ask(st, q + 1)
+    st.dq += 1
+    return draft_ask
+
+
+# CHALLENGE.
+def following(st, move):
+    """ADVANCED CHALLENGES: follow the passer (FOLLOW_P) or the car
+    challenging (FOLLOW_D) with a DRAFT card, or not (DONE)."""
+    f = st.cur
+    if move != DONE:
+        side = 0 if move < FOLLOW_D else 1
+        card = move - (FOLLOW_P if side == 0 else FOLLOW_D)
+        st.hands[f].remove(card)
+        st.discs[f].push(card)
+        st.fol = f
+        st.fol_side = side
+        st.emit(C.EV_FOLLOWS, f, st.mover if side == 0 else st.pa_def)
+        occ.lose_two_wide(st, f)
+    return challenge_cards
+
+
+def challenge_cards(st):
+    """Both drivers pick a card from the DRIVER HAND or the DRAW PILE, the
+    passer first. TIRES WORN cannot respond to a CHALLENGE: it loses."""
+    if st.placed(st.mover, 0, data.TIRES_WORN):
+        st.emit(C.EV_DECLINES, st.mover)
+        st.emit(C.EV_WINS, st.pa_def)
+        return pass_failed
+    st.phase = C.CHALLENGED
+    st.cur = st.mover
+    return None
+
+
+def challenge_pick(st, move):
+    if st.cur == st.mover:
+        if move == DONE:       # "does not have to respond ... but loses"
+            st.emit(C.EV_DECLINES, st.mover)
+            st.emit(C.EV_WINS, st.pa_def)
+            return pass_failed
+        st.ch_p = move         # stays in the hand, face down, until both pick
+        st.cur = st.pa_def
+        return None
+    # The highest speed rating wins; a tie goes to the car in front. House
+    # rules: the pass card's modifier, and +.100 for the car followed.
+    mod = 0
+    if st.stats:
+        e = data.EFFECT[st.pa_card]
+        mod = data.PASS_STATS[e]
+        if (e == data.PASS_2 and st.pa_step == 2) or (e == data.PASS_OUTSIDE and st.groove):
+            mod = 0
+    bonus = data.FOLLOW_BONUS if st.fol != NONE else 0
+    vp = challenge_card(st, st.mover, st.ch_p, mod + (bonus if st.fol_side == 0 else 0))
+    vd = challenge_card(st, st.pa_def, move, bonus if st.fol_side == 1 else 0)
+    st.ch_p = NONE
+    won = vp > vd
+    st.emit(C.EV_WINS, st.mover if won else st.pa_def)
+    return pass_made if won else pass_failed
+
+
+def challenge_card(st, seat, pick, bonus):
+    """Put the challenge card on the DISCARD PILE; its rating with modifiers."""
+    c = st.draw_card(seat) if pick == DRAW else pick
+    if c < 0:
+        return 0
+    if pick != DRAW:
+        st.hands[seat].remove(c)
+    st.discs[seat].push(c)
+    v = data.speed(c) + bonus
+    st.emit(C.EV_CH_CARD, seat, c, v if v > 0 else 0)
+    return v

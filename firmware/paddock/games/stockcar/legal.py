@@ -86,41 +86,46 @@ def legal(st):
     return [AGAIN, DONE]                 # PASS_TWO
 
 
+def run(st, step):
+    """Take the steps of the rules one after another until a decision
+    waits: each returns the next, or None (a loop, never a deeper call)."""
+    while step is not None:
+        step = step(st)
+
+
 def apply(st, move):
     """Carry out one legal move of the seat to move, then every decision that
     has a single legal move."""
     from paddock.games.stockcar import action_phase as a
     from paddock.games.stockcar import refill_phase as r
-    from paddock.games.stockcar import challenge, setup, track_phase
+    from paddock.games.stockcar import setup, track_phase
     while True:
         ph = st.phase
         if ph == C.QUALIFY:
-            setup.qualify_card(st, st.cur, move)
+            step = setup.qualify_card(st, st.cur, move)
         elif ph == C.LAP_COUNT:
-            track_phase.lap_card(st, st.cur, move)
+            step = track_phase.lap_card(st, move)
         elif ph == C.CRASH:
-            track_phase.crash_card(st, st.cur, move)
+            step = track_phase.crash_card(st, move)
         elif ph == C.ACTION:
-            a.play_action(st, move)
+            step = a.play_action(st, move)
         elif ph == C.RESPOND:
-            a.respond(st, move)
+            step = a.respond(st, move)
         elif ph == C.DRAFTING:
-            a.drafting(st, move)
+            step = a.drafting(st, move)
         elif ph == C.FOLLOWING:
-            challenge.following(st, move)
+            step = a.following(st, move)
         elif ph == C.CHALLENGED:
-            challenge.challenge_pick(st, move)
+            step = a.challenge_pick(st, move)
         elif ph == C.PASS_TWO:
-            if move == DONE:
-                a.after_action(st)
-            else:
-                a.attempt_pass(st, 2)
+            step = a.second_car(st, move)
         elif ph == C.PIT_CALL:
-            r.pit_call(st, move)
+            step = r.pit_call(st, move)
         elif ph == C.PIT_DISCARD:
-            r.pit_discard(st, move)
-        elif ph == C.PIT_EXIT:
-            r.exit_card(st, move)
+            step = r.pit_discard(st, move)
+        else:
+            step = r.exit_card(st, move)
+        run(st, step)
         if st.phase == C.OVER:
             return
         moves = legal(st)

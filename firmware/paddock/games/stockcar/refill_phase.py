@@ -1,6 +1,7 @@
 """4. Sequence Of Play: the end of the racing, pit stops under the yellow,
 and the REFILL PHASE (Outline Of Game: 1. draw cards, 2. remove track
-events, 3. drivers exit pits, 4. back to the TRACK PHASE).
+events, 3. drivers exit pits, 4. back to the TRACK PHASE). A step returns
+the next step, or None when a decision waits.
 """
 
 from paddock.games.stockcar import data
@@ -25,12 +26,11 @@ def after_racing(st):
         while st.table.n:
             st.tdisc.push(st.table.pop())
         from paddock.games.stockcar import season
-        season.end_race(st)
-    elif st.yellow:
+        return season.end_race
+    if st.yellow:
         track_phase.set_queue(st, [s for s in order if st.status[s] == C.RACING])
-        pit_call(st, DONE)
-    else:
-        refill(st)
+        return pit_ask
+    return refill
 
 
 def pit_call(st, move):
@@ -38,15 +38,19 @@ def pit_call(st, move):
     if move == PIT:
         occ.pit_in(st, st.cur)
         ask_discard(st, st.cur)
-        return
+        return None
+    return pit_ask
+
+
+def pit_ask(st):
     while st.qi < st.nq:
         s = st.queue[st.qi]
         st.qi += 1
         if st.status[s] == C.RACING:
             st.phase = C.PIT_CALL
             st.cur = s
-            return
-    refill(st)
+            return None
+    return refill
 
 
 def ask_discard(st, seat):
@@ -62,14 +66,13 @@ def pit_discard(st, move):
         st.hands[s].remove(move)
         st.discs[s].push(move)
         st.dq += 1
-        return
+        return None
     st.emit(C.EV_DISCARDS, s, st.dq)
     occ.pit_refill(st, s)
     if st.yellow:
-        pit_call(st, DONE)
-    else:
-        from paddock.games.stockcar import action_phase
-        action_phase.after_action(st, True)
+        return pit_ask
+    from paddock.games.stockcar import action_phase
+    return action_phase.move_done
 
 
 def refill(st):
@@ -93,22 +96,26 @@ def refill(st):
     # 3. Drivers exit pits: each plays a card, face down until all have.
     order = st.race_order()
     track_phase.set_queue(st, [s for s in order if st.status[s] == C.PITTING])
-    exit_card(st, -1)
+    return exit_ask
 
 
 def exit_card(st, move):
-    """Play a pit exit card (move), then ask the next driver in the pits;
-    when all have played, they leave the pits by pit time."""
-    if move >= 0:
-        st.hands[st.cur].remove(move)
-        st.pend[st.cur].push(move)
-        st.qi += 1
+    """Play a pit exit card, face down."""
+    st.hands[st.cur].remove(move)
+    st.pend[st.cur].push(move)
+    st.qi += 1
+    return exit_ask
+
+
+def exit_ask(st):
+    """Ask the next driver in the pits for an exit card; when all have
+    played, they leave the pits by pit time."""
     while st.qi < st.nq:
         s = st.queue[st.qi]
         if st.hands[s].n:
             st.phase = C.PIT_EXIT
             st.cur = s
-            return
+            return None
         st.qi += 1
     seats = [st.queue[i] for i in range(st.nq)]
     times = []
@@ -125,4 +132,4 @@ def exit_card(st, move):
         occ.pit_out(st, seats, times)
     # 4. Go back to the TRACK PHASE.
     st.turns += 1
-    track_phase.begin_turn(st)
+    return track_phase.begin_turn

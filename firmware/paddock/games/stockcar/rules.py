@@ -2,11 +2,11 @@
 
 Where each rulebook section lives, in the rulebook's order: 2. Game Setup
 and 3. Qualifying in ``setup``; 4. Sequence Of Play in ``track_phase``,
-``action_phase`` (the CHALLENGE card in ``challenge``) and ``refill_phase``;
+``action_phase`` (with the CHALLENGE card) and ``refill_phase``;
 5. Track Occurrences (passing, gaps, yellow flags, pit stops) in
 ``occurrences``; 6. Keeping Track of Races and How To Race A Season in
 ``season``; 7. Optional House Rules where each one applies (pass statistics
-and advanced challenges in ``challenge``, out of race results in
+and advanced challenges in ``action_phase``, out of race results in
 ``occurrences.knock_out``); the Advanced Rules in ``occurrences`` (pit
 stops, making up time) and ``track_phase`` (event checks from the reserve).
 Legal moves: ``legal``; why not: ``texts.why_not``. What a seat may know:
@@ -46,7 +46,6 @@ from paddock.games.stockcar import codes as C
 # Every module a race needs, loaded now while the heap is still in one piece
 # (a module first loaded mid-race is compiled into a fragmented heap).
 from paddock.games.stockcar import occurrences, track_phase, action_phase  # noqa: F401
-from paddock.games.stockcar import challenge  # noqa: F401
 from paddock.games.stockcar import refill_phase, legal, setup, season, seen  # noqa: F401
 
 NONE = 255

@@ -152,6 +152,7 @@ def end_race(st):
     else:
         st.phase = C.OVER
         st.cur = -1
+    return None
 
 
 def standings(st):

@@ -99,8 +99,8 @@ def qualify_card(st, seat, card):
     st.qi += 1
     if st.qi < st.nq:
         st.cur = st.queue[st.qi]
-        return
-    qualify(st)
+        return None
+    return qualify
 
 
 def qualify(st):
@@ -138,4 +138,4 @@ def qualify(st):
             if c < 0:
                 break
             h.push(c)
-    track_phase.begin_turn(st)
+    return track_phase.begin_turn

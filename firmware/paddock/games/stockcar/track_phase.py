@@ -3,6 +3,10 @@ DECK cards until one with a lap number; events are applied as they come
 (The Track Deck Cards); then every driver makes the lap count, or a yellow
 flag flies. 6. Keeping Track of Races: the exact finish and the Short Track
 doubling.
+
+A step of the rules returns the next step (a function of the State), or
+None once a decision waits (``legal.run`` loops), so no chain of calls
+grows with the race: the board's Python stack is small.
 """
 
 from paddock.games.stockcar import data
@@ -31,7 +35,7 @@ def begin_turn(st):
         st.lapn[s] = st.moved[s] = st.tw[s] = st.hit[s] = 0
     st.yellow = st.groove = st.final = st.count = st.record = 0
     st.emit(C.EV_TURN, -1, st.turn_no, st.laps_done)
-    turn_over(st)
+    return turn_over
 
 
 def turn_over(st):
@@ -42,8 +46,7 @@ def turn_over(st):
             from paddock.games.stockcar import season
             while st.table.n:
                 st.tdisc.push(st.table.pop())
-            season.end_race(st)
-            return
+            return season.end_race
         if st.tdeck.n == 0:
             for i in range(st.tdisc.n):
                 st.tdeck.push(st.tdisc.cards[i])
@@ -58,14 +61,12 @@ def turn_over(st):
             record_laps(st, val)
             # Make the lap count: every driver, face down until all have.
             set_queue(st, [s for s in range(st.players) if st.status[s] == C.RACING])
-            lap_card(st, -1, -1)
-            return
+            return lap_ask
         if kind == data.CRASH_AHEAD:
             record_laps(st, val)
             st.yellow = 1
             set_queue(st, racing(st))
-            crash_card(st, -1, -1)
-            return
+            return crash_ask
         if kind in data.FAILURES:
             # "Driver with SPEED RATING less than OUT RATING is OUT OF RACE";
             # nobody below it: no effect, and another card is turned over.
@@ -78,8 +79,7 @@ def turn_over(st):
                 continue
             record_laps(st, val)
             st.yellow = 1
-            yellow(st)
-            return
+            return yellow
         if kind == data.SLOW_TRAFFIC:
             st.table.pop()
             occ.insert_slot(st, 0, C.SLOW + c)
@@ -146,14 +146,19 @@ def event_check(st, out_rating):
     return cands[0]
 
 
-def crash_card(st, seat, card):
+def crash_card(st, card):
     """CRASH AHEAD: "All drivers must play any pass card ... to get by.
     Drivers unable to pass are involved in the crash and are out"."""
-    if seat >= 0:
-        st.hands[seat].remove(card)
-        st.discs[seat].push(card)
-        st.emit(C.EV_CRASH_PASS, seat, card)
-        st.qi += 1
+    seat = st.cur
+    st.hands[seat].remove(card)
+    st.discs[seat].push(card)
+    st.emit(C.EV_CRASH_PASS, seat, card)
+    st.qi += 1
+    return crash_ask
+
+
+def crash_ask(st):
+    """The next driver in line order gets by the crash, or is out."""
     while st.qi < st.nq:
         s = st.queue[st.qi]
         if st.status[s] == C.RACING:
@@ -161,18 +166,18 @@ def crash_card(st, seat, card):
                 if st.has(s, e):
                     st.phase = C.CRASH
                     st.cur = s
-                    return
+                    return None
             st.emit(C.EV_NO_PASS, s)
             occ.knock_out(st, s, data.CRASH_AHEAD)
         st.qi += 1
-    yellow(st)
+    return yellow
 
 
 def yellow(st):
     from paddock.games.stockcar import refill_phase
     occ.yellow_flag(st)
     st.emit(C.EV_YELLOW, -1, st.count, st.record)
-    refill_phase.after_racing(st)
+    return refill_phase.after_racing
 
 
 def hand_laps(st, seat):
@@ -184,31 +189,36 @@ def hand_laps(st, seat):
     return total
 
 
-def lap_card(st, seat, card):
+def lap_card(st, card):
     """One card toward the lap count ("equal or exceed"); a single DRAFT card
-    makes it alone. Then the next driver; a hand that cannot make it is all
+    makes it alone."""
+    seat = st.cur
+    st.hands[seat].remove(card)
+    pend = st.pend[seat]
+    pend.push(card)
+    total = 0
+    for i in range(pend.n):
+        total += data.laps(pend.cards[i])
+    if total >= st.count:
+        st.lapn[seat] = pend.n
+    elif pend.n == 1 and data.EFFECT[card] == data.DRAFT:
+        st.lapn[seat] = NONE
+    else:
+        return None
+    st.qi += 1
+    return lap_ask
+
+
+def lap_ask(st):
+    """The next driver makes the lap count; a hand that cannot make it is all
     played and the car drops to the rear (advanced, with no DRAW PILE left:
     out of gas); when all have played, the cards are shown."""
-    if seat >= 0:
-        st.hands[seat].remove(card)
-        pend = st.pend[seat]
-        pend.push(card)
-        total = 0
-        for i in range(pend.n):
-            total += data.laps(pend.cards[i])
-        if total >= st.count:
-            st.lapn[seat] = pend.n
-        elif pend.n == 1 and data.EFFECT[card] == data.DRAFT:
-            st.lapn[seat] = NONE
-        else:
-            return
-        st.qi += 1
     while st.qi < st.nq:
         s = st.queue[st.qi]
         if hand_laps(st, s) >= st.count or st.has(s, data.DRAFT):
             st.phase = C.LAP_COUNT
             st.cur = s
-            return
+            return None
         if st.advanced and st.draws[s].n == 0:
             occ.knock_out(st, s, C.OUT_OF_GAS)
         else:
@@ -232,4 +242,4 @@ def lap_card(st, seat, card):
                 occ.to_rear(st, s)
         else:
             st.emit(C.EV_MADE, s, n, 1 if st.lapn[s] == NONE else 0)
-    action_phase.begin(st)
+    return action_phase.begin
