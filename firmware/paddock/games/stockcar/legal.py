@@ -1,38 +1,102 @@
 """Which moves are legal in each phase, and where a move goes. ``legal()``
-never offers a move the rules forbid; ``texts.why_not`` says why."""
+never offers a move the rules forbid; ``why()`` says why, by the number of
+a reason that ``texts.why_not`` puts in words."""
 
 from paddock.games.stockcar import data
 from paddock.games.stockcar import codes as C
+
+try:
+    from micropython import const
+except ImportError:          # CPython: the tests
+    def const(x):
+        return x
+
+# Reasons a move is not legal, by their line in texts.txt (from WHY).
+_NOT_NOW = const(0)
+_RACE_OVER = const(1)
+_LAST_TURN = const(2)
+_PIT_START = const(3)
+_NO_DRAW = const(4)
+_NOT_HELD = const(5)
+_FEW_LAPS = const(6)
+_CRASH_PASS = const(7)
+_NO_BLOCK = const(8)
+_NO_CHALLENGE = const(9)
+_ONLY_ANSWERS = const(10)
+_ONLY_DRAFT = const(11)
+_NO_PLAYS = const(12)
+_DRAFT_ONLY = const(13)
+_RESPONSE = const(14)
+_FAST_PIT = const(15)
+_NOTHING_AHEAD = const(16)
+_GAP_AHEAD = const(17)
+_TWO_WIDE = const(18)
+_ALREADY_TW = const(19)
+_NO_ROOM = const(20)
 from paddock.games.stockcar.codes import AGAIN, DONE, DRAW, FOLLOW_D, FOLLOW_P, PIT, SLOW
 
 
 def action_problem(st, seat, card):
-    """Why the mover may not play card as an action now, or None."""
+    """Why the mover may not play card as an action now (a reason's
+    number), or None."""
     if st.acts <= 0:
-        return "No card plays left this turn"
+        return _NO_PLAYS
     i = st.slot_of(seat)
     if i < 0:
         return None                      # making up time: any card, one second
     e = data.EFFECT[card]
     if e == data.DRAFT:
-        return "DRAFT makes the lap count or follows a PULL AWAY"
+        return _DRAFT_ONLY
     if e == data.BLOCK or e == data.CHALLENGE:
-        return "A response: only against another's pass"
+        return _RESPONSE
     if e == data.FAST_PIT:
-        return "FAST PIT: to leave the pits (advanced)"
+        return _FAST_PIT
     if e in data.PASSES:
         if i < 1:
-            return "Nothing ahead to pass"
+            return _NOTHING_AHEAD
         if st.gap[i]:
-            return "A gap ahead: a pass needs the car in front"
+            return _GAP_AHEAD
         v = st.line[i - 1]
         if v < SLOW and st.tw[v] and e != data.PASS_OUTSIDE:
-            return "TWO WIDE: only PASS OUTSIDE gets by"
+            return _TWO_WIDE
     if e == data.TWO_WIDE and st.tw[seat]:
-        return "Already TWO WIDE"
+        return _ALREADY_TW
     if e == data.PULL_AWAY and i > 0 and not st.gap[i]:
-        return "A car right ahead: no room to pull away"
+        return _NO_ROOM
     return None
+
+
+def why(st, move):
+    """The number of the reason move is not legal now, or None when it is."""
+    if move in legal(st):
+        return None
+    ph = st.phase
+    if ph == C.OVER:
+        return _RACE_OVER
+    if move == C.PIT:
+        return _LAST_TURN if st.final else _PIT_START
+    if move == C.DRAW:
+        return _NO_DRAW
+    if not 0 <= move < data.DECK:
+        return _NOT_NOW
+    if st.hands[st.cur].index(move) < 0:
+        return _NOT_HELD
+    e = data.EFFECT[move]
+    if ph == C.ACTION:
+        return action_problem(st, st.cur, move)
+    if ph == C.LAP_COUNT:
+        return _FEW_LAPS
+    if ph == C.CRASH:
+        return _CRASH_PASS
+    if ph == C.RESPOND:
+        if e == data.BLOCK:
+            return _NO_BLOCK
+        if e == data.CHALLENGE:
+            return _NO_CHALLENGE
+        return _ONLY_ANSWERS
+    if ph == C.DRAFTING:
+        return _ONLY_DRAFT
+    return _NOT_NOW
 
 
 def legal(st):
