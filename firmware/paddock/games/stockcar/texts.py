@@ -53,8 +53,9 @@ TRACK_NAMES = Lines(KINDS)
 TRACKS = Lines(TRACK)
 
 
-def car(seat):
-    return "Car #%d" % (seat + 1)
+def car(seat, names=None):
+    """A car by the rulebook's number, or by its driver's name."""
+    return names[seat] if names else "Car #%d" % (seat + 1)
 
 
 def rating(v):
@@ -64,8 +65,8 @@ def rating(v):
     return ".%03d" % v
 
 
-def slot_name(v):
-    return line(KINDS + data.SLOW_TRAFFIC) if v >= C.SLOW else car(v)
+def slot_name(v, names=None):
+    return line(KINDS + data.SLOW_TRAFFIC) if v >= C.SLOW else car(v, names)
 
 
 def ordinal(n):
@@ -93,16 +94,17 @@ def _which(code, a, b):
     return EVENT + code if 0 < code <= C.EV_NO_PASS else EVENT
 
 
-def event_text(ev):
-    """One log line for an event (code, seat, a, b)."""
+def event_text(ev, names=None):
+    """One log line for an event (code, seat, a, b); with names, the cars
+    are called by their drivers' names."""
     code, seat, a, b = ev
     f = line(_which(code, a, b))
     card = a if 0 <= a < data.DECK else 0
     return f.format(
-        slot_name(seat) if seat >= 0 else "", a, b,
+        slot_name(seat, names) if seat >= 0 else "", a, b,
         EFFECT_NAMES[data.EFFECT[card]] if "{3}" in f else "",
         rating(data.speed(card)) if "{4}" in f else "",
-        slot_name(a) if "{5}" in f else "",
+        slot_name(a, names) if "{5}" in f else "",
         TRACK_NAMES[a] if "{6}" in f else "",
         rating(b), ordinal(a) if "{8}" in f else "", "%d.%d" % (a // 10, a % 10),
         "" if a == 1 else "s", TRACKS[b] if "{11}" in f else "")

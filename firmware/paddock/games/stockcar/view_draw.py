@@ -1,78 +1,146 @@
 """Stock Car Championship's screen, drawn from the rules state: the header,
 the track and drivers, the prompt, the hand and the line about the card
-under the cursor. ``view.GameView`` adds the keys."""
+under the cursor, and the log line. ``view.GameView`` adds the keys.
 
-from paddock.ui import palette, text
-from paddock.games.stockcar import data
+The words are lines of ``view.txt`` beside this module: the decision by
+phase (and two more), the race while waiting, the keys, each button, NO by
+phase, the hint's words for NO and the verb for a card by phase, then single
+lines, then the help tour.
+"""
+
+from paddock import ui
+from paddock.core.words import Words
+from paddock.ui import fonts, palette, text
+from paddock.games.stockcar import data, texts
 from paddock.games.stockcar import codes as C
-from paddock.games.stockcar.view_hand import DRW, END, NO, OK, PIT
-from paddock.games.stockcar.view_lines import about, asked, short_asked, short_why
+from paddock.games.stockcar.view_hand import BUTTON, END, NO, OK, PIT, DRW, SECOND
 
-# What the keys do now.
-WAIT, CARDS, MENU, ASK = range(4)
-MENU_PHASES = (C.PIT_CALL, C.PASS_TWO)
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+WAIT, CARDS, MENU, ASK = range(4)    # what the keys do now
+_PROMPT = const(0)
+_DEFENDER = const(12)
+_BEHIND = const(13)
+_WAITING = const(14)
+_HURRY = const(17)
+_CHOOSE = const(18)
+_ABOUT = const(19)
+_NO = const(25)
+_EMPTY = const(65)
+_CARD = const(66)
+_FOLLOW_DRAFT = const(21)    # texts' reason: only a DRAFT can follow
+
+_words = []
+
+
+def line(i):
+    """Line i of view.txt."""
+    if not _words:
+        _words.append(Words(__file__, "view.txt"))
+    return _words[0][i]
 
 
 class Drawing:
     """The drawing half of the view; its fields are made by ``GameView``."""
 
+    # -- drawing -------------------------------------------------------------
     def redraw(self):
         st = self.state
         self._mode()
-        holder = self.turns.holder if self.turns is not None else -1
         who = -1 if st.over() or self.mode == ASK else st.to_move()
-        self.track.draw(st, who)
-        self.track.rows(st, holder)
+        self.track.draw(st, who, line(_EMPTY))
+        self.track.rows(st, self.turns.holder if self.turns is not None else -1)
         if st.over():
             self.show_turn(palette.DARK, "Race over", 14)
         elif self.mode == ASK:
             self.show_turn(palette.DARK, "Stock Car", 14)
-        elif self.prompt is None and self.mine:   # no prompt line: the header asks
-            self.show_turn(palette.SEATS[who], "%d %s" % (who + 1, short_asked(st)), 14)
         else:
             self.show_turn(palette.SEATS[who], "%d %s" % (who + 1, self.names[who]), 14)
         self.header.set_right("Lap %d/%d" % (st.laps_done, st.length))
         self._prompt()
         self._hand()
         self._info()
-        if self.entered:  # a decision begins on a greyed card: say why
-            self.entered = False
-            self._reason()
 
-    # -- the lines ----------------------------------------------------------------
     def _prompt(self):
-        if self.prompt is not None:
-            waiting = self.mode == WAIT or self.mode == ASK
-            text.color(self.prompt, palette.FG if waiting else palette.VALUE)
-            text.put(self.prompt, text.fit(asked(self, waiting), 32))
+        st = self.state
+        if self.mode == CARDS or self.mode == MENU:
+            ph = st.phase
+            me = st.cur
+            got = 0
+            for c in st.pend[me].list():
+                got += data.laps(c)
+            i = ph
+            if ph == C.CHALLENGED and me != st.mover:
+                i = _DEFENDER
+            elif ph == C.ACTION and st.slot_of(me) < 0:
+                i = _BEHIND
+            words = line(_PROMPT + i).format(
+                st.count, got, st.card_limit(me), st.acts, "" if st.acts == 1 else "s",
+                self.names[st.mover], self.names[st.pa_def] if st.pa_def < 4 else "",
+                st.behind[me])
+            color = palette.VALUE
+        else:
+            sea = st.season
+            where = texts.TRACKS[st.track] if sea.races == 1 else \
+                "Race %d of %d" % (min(sea.done + 1, sea.races), sea.races)
+            words = line(_WAITING + (2 if st.count and not st.yellow else 1 if st.turn_no
+                                     else 0)).format(where, st.turn_no, st.count)
+            color = palette.FG
+        self.prompt.color = color
+        text.put(self.prompt, words)
 
     def _info(self):
         """The item under the cursor in words, or the keys."""
         if self.mode == CARDS and self.items:
-            words = about(self.state, self.items[self.cursor])
+            item = self.items[self.cursor]
+            if item < data.DECK:
+                p = data.pit(item)
+                words = line(_CARD).format(texts.EFFECT_NAMES[data.EFFECT[item]],
+                                           data.laps(item), data.speed(item), p // 10, p % 10)
+            elif item == NO:
+                words = line(_NO + self.state.phase)
+            elif item == SECOND:
+                st = self.state
+                v = st.line[st.slot_of(st.cur) - 1]
+                words = line(_ABOUT + 5).format(texts.slot_name(v, self.names))
+            else:
+                words = line(_ABOUT + item - BUTTON)
         elif self.mode == MENU or self.mode == ASK:
-            words = "UP/DOWN, A: choose"
+            words = line(_CHOOSE)
         elif self.turns is not None and not self.turns.my_turn() and not self.state.over():
-            words = "A: hurry   SELECT: hint"
+            words = line(_HURRY)
         else:
             words = ""
-        text.put(self.info, text.fit(words, 32))
+        text.put(self.info, words)
 
-    # -- the hand -----------------------------------------------------------------
     def _hand(self):
         st = self.state
         hs = self.hand
         h = self.turns.holder if self.turns is not None else -1
         if h < 0 or self.mode == ASK:   # before the first hand-off: nobody's cards
             self.items = bytearray(0)
-            hs.show(self.items)
+        else:
+            got = sorted(st.hands[h].list())
+            if self.mode == CARDS:
+                got.extend(self._buttons())
+            self.items = bytearray(got)
+        n = len(self.items)
+        self.whys = bytearray(n)
+        hs.show(self.items)
+        for i in range(hs.slots):
+            w = self._why(self.items[i]) if i < n and self.mode == CARDS else None
+            if i < n:
+                self.whys[i] = 255 if w is None else w
+            hs.dim(i, w is not None)
+        if self.mode == CARDS and n:
+            self.cursor = min(self.cursor, n - 1)
+            hs.select(self.cursor)
+        else:
             hs.select(-1)
-            return
-        got = sorted(st.hands[h].list())
-        if self.mode == CARDS:
-            got.extend(self._buttons())
-        self.items = bytearray(got)
-        self.show_hand(self.items, self.mode == CARDS)
 
     def _buttons(self):
         st = self.state
@@ -83,8 +151,6 @@ class Drawing:
             if C.PIT in legal:
                 out.append(PIT)
             out.append(END)
-        elif ph in (C.RESPOND, C.DRAFTING, C.FOLLOWING):
-            out.append(NO)
         elif ph == C.CHALLENGED:
             if C.DRAW in legal:
                 out.append(DRW)
@@ -92,38 +158,42 @@ class Drawing:
                 out.append(NO)
         elif ph == C.PIT_DISCARD:
             out.append(OK)
+        elif ph == C.PIT_CALL:
+            out.append(PIT)
+            out.append(NO)
+        elif ph == C.PASS_TWO:
+            out.append(SECOND)
+            out.append(NO)
+        elif ph in (C.RESPOND, C.DRAFTING, C.FOLLOWING):
+            out.append(NO)
         return out
 
     def _why(self, item):
-        """Why item cannot be chosen now, or None."""
-        if item >= data.DECK:
+        """Why item cannot be chosen now (a reason's number), or None."""
+        if item >= BUTTON:
             return None
         st = self.state
         if st.phase == C.FOLLOWING:
-            return None if C.FOLLOW_P + item in st.legal() else "Only a DRAFT can follow"
-        why = st.why_not(item)
-        return short_why(why) if why else None
+            return None if C.FOLLOW_P + item in st.legal() else _FOLLOW_DRAFT
+        from paddock.games.stockcar.legal import why
+        return why(st, item)
 
     def _reason(self):
         """The log line under the cursor: a greyed card's reason, else the news."""
-        self.say_why(self._why(self.items[self.cursor]) if self.items else None)
+        w = self.whys[self.cursor] if self.items else 255
+        self.say_why(texts.short_why(w) if w != 255 else None)
 
     def _first_item(self):
         """A decision begins: the cursor on the first card that may be played,
         else on the button that says no (never on PIT by itself)."""
         items = self.items
-        for i in range(len(items)):
-            if items[i] < data.DECK and self._why(items[i]) is None:
-                self.cursor = i
-                return
-        for i in range(len(items)):
-            if items[i] in (END, NO, OK):
-                self.cursor = i
-                return
-        for i in range(len(items)):
-            if self._why(items[i]) is None:
-                self.cursor = i
-                return
+        for want in (0, 1, 2):
+            for i in range(len(items)):
+                ok = self._why(items[i]) is None
+                if (want == 0 and items[i] < data.DECK and ok
+                        or want == 1 and items[i] in (END, NO, OK) or want == 2 and ok):
+                    self.cursor = i
+                    return
 
     def _mode(self):
         """What the keys do now, from the state's phase; a new decision puts
@@ -133,20 +203,54 @@ class Drawing:
         if self.asking is not None:
             mode = ASK
         elif self.turns.my_turn():
-            mode = MENU if st.phase in MENU_PHASES or self.popup is not None else CARDS
+            mode = MENU if self.popup is not None else CARDS
         fresh = mode != self.mode or st.phase != self.seen_phase
         if fresh or st.moves != self.seen_moves:
             self.mode = mode
             self.seen_phase = st.phase
             self.seen_moves = st.moves
-            if mode == MENU and self.popup is None:
-                self._open(st.phase)
             if mode == CARDS:
                 self.items = bytearray(sorted(st.hands[st.to_move()].list()) + self._buttons())
                 if fresh:
                     self.cursor = 0
                 self.cursor = max(0, min(self.cursor, len(self.items) - 1))
-                if self.items and (fresh or self._why(self.items[self.cursor])):
+                if self.items and (fresh or self._why(self.items[self.cursor]) is not None):
                     self._first_item()
-                self.entered = True
         self.mine = mode != WAIT
+
+
+class NewsLine:
+    """The log line: the last thing that happened, or a reason. Words go in
+    the large font when they fit its 26 columns (saying "#3" for "Car #3"
+    if that makes them fit), else in the compact font."""
+
+    def __init__(self, y):
+        import displayio
+        from paddock.ui import shapes
+        self.group = displayio.Group(y=y)
+        self.group.append(shapes.rect(0, 0, ui.W, 12, palette.DARK))
+        self.big = text.Text("", 1, 0, palette.FG, fonts.text())
+        self.small = text.Text("", 1, 2, palette.FG, fonts.small())
+        self.small.hidden = True
+        self.group.append(self.big)
+        self.group.append(self.small)
+        self.cols = (ui.W - 2) // fonts.char_width(fonts.text())
+
+    def say(self, words):
+        short = words.replace("Car #", "#")
+        if len(short) <= self.cols:
+            text.put(self.big, words if len(words) <= self.cols else short)
+            self.big.hidden = False
+            self.small.hidden = True
+            return
+        text.put(self.small, words if fonts.small().width(words) <= ui.W else short)
+        self.small.hidden = False
+        self.big.hidden = True
+
+    def color(self, c):
+        self.big.color = c
+        self.small.color = c
+
+    def text(self):
+        """What the line shows."""
+        return self.small.text if self.big.hidden else self.big.text
