@@ -2,6 +2,7 @@
 directly and played move by move. Each test names the example it follows."""
 
 from paddock.games.stockcar import codes as C
+from paddock.games.stockcar import events as E
 from paddock.games.stockcar import data, refill_phase, season
 from test_stockcar_fixtures import (BL, CH, DR, P2, PA, PI, action, card, check, give, go,
                                     line_of, new, play, set_line, track_top, with_pit,
@@ -94,7 +95,7 @@ def test_slow_traffic_leaves_when_the_last_car_passes():
     st = action(new(), [1, 2, 3, "ST", 4], {4: [card(PI)]}, [4, 1, 2, 3])
     play(st, card(PI))
     assert line_of(st) == [1, 2, 3, 4]
-    assert events(st, C.EV_SLOW_GONE)
+    assert events(st, E.EV_SLOW_GONE)
     check(st)
 
 
@@ -105,10 +106,10 @@ def test_high_in_turn_first_sequence():
     plays nothing, and gets a free pass too."""
     st = action(new(), [1, 2, 3, 4], {4: [card(PI)]}, [2, 4, 3], hit=(1,))
     assert line_of(st) == [2, 1, 3, 4] and st.mover == 1
-    assert events(st, C.EV_FREE_PASS) == [(C.EV_FREE_PASS, 1, 0, 0)]
+    assert events(st, E.EV_FREE_PASS) == [(E.EV_FREE_PASS, 1, 0, 0)]
     play(st, DONE, card(PI))
     assert st.mover == 2                  # Car #3 moves last: its free pass first
-    assert [e[1] for e in events(st, C.EV_FREE_PASS)] == [3, 2]
+    assert [e[1] for e in events(st, E.EV_FREE_PASS)] == [3, 2]
     play(st, DONE)
     assert line_of(st) == [2, 4, 3, 1]
     assert st.hit[0] == 0             # Car #1 falls back into line
@@ -127,7 +128,7 @@ def test_high_in_turn_second_sequence():
                  2: [card(CH, 1), slow2]},
                 [4, 2, 3], acts={4: 1, 2: 1, 3: 1}, hit=(1,))
     play(st, card(PI), card(CH), slow, fast)
-    assert events(st, C.EV_PASS_FAILS)
+    assert events(st, E.EV_PASS_FAILS)
     assert line_of(st) == [2, 1, 3, 4] and st.mover == 1  # Car #2's free pass
     play(st, DONE)
     assert st.mover == 2

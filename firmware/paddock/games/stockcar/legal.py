@@ -3,13 +3,34 @@ never offers a move the rules forbid; ``why()`` says why, by the number of
 a reason that ``texts.why_not`` puts in words."""
 
 from paddock.games.stockcar import data
-from paddock.games.stockcar import codes as C
 
 try:
     from micropython import const
 except ImportError:          # CPython: the tests
     def const(x):
         return x
+
+# Codes (``codes``), folded into the bytecode.
+_QUALIFY = const(0)
+_LAP_COUNT = const(1)
+_CRASH = const(2)
+_PIT_CALL = const(3)
+_PIT_DISCARD = const(4)
+_PIT_EXIT = const(5)
+_ACTION = const(6)
+_RESPOND = const(7)
+_DRAFTING = const(8)
+_SLOW = const(8)
+_FOLLOWING = const(9)
+_CHALLENGED = const(10)
+_PASS_TWO = const(11)
+_OVER = const(12)
+_DONE = const(60)
+_PIT = const(61)
+_DRAW = const(62)
+_AGAIN = const(63)
+_FOLLOW_P = const(64)
+_FOLLOW_D = const(128)
 
 # Reasons a move is not legal, by their line in texts.txt (from WHY).
 _NOT_NOW = const(0)
@@ -33,7 +54,6 @@ _GAP_AHEAD = const(17)
 _TWO_WIDE = const(18)
 _ALREADY_TW = const(19)
 _NO_ROOM = const(20)
-from paddock.games.stockcar.codes import AGAIN, DONE, DRAW, FOLLOW_D, FOLLOW_P, PIT, SLOW
 
 
 def action_problem(st, seat, card):
@@ -57,7 +77,7 @@ def action_problem(st, seat, card):
         if st.gap[i]:
             return _GAP_AHEAD
         v = st.line[i - 1]
-        if v < SLOW and st.tw[v] and e != data.PASS_OUTSIDE:
+        if v < _SLOW and st.tw[v] and e != data.PASS_OUTSIDE:
             return _TWO_WIDE
     if e == data.TWO_WIDE and st.tw[seat]:
         return _ALREADY_TW
@@ -71,30 +91,30 @@ def why(st, move):
     if move in legal(st):
         return None
     ph = st.phase
-    if ph == C.OVER:
+    if ph == _OVER:
         return _RACE_OVER
-    if move == C.PIT:
+    if move == _PIT:
         return _LAST_TURN if st.final else _PIT_START
-    if move == C.DRAW:
+    if move == _DRAW:
         return _NO_DRAW
     if not 0 <= move < data.DECK:
         return _NOT_NOW
     if st.hands[st.cur].index(move) < 0:
         return _NOT_HELD
     e = data.EFFECT[move]
-    if ph == C.ACTION:
+    if ph == _ACTION:
         return action_problem(st, st.cur, move)
-    if ph == C.LAP_COUNT:
+    if ph == _LAP_COUNT:
         return _FEW_LAPS
-    if ph == C.CRASH:
+    if ph == _CRASH:
         return _CRASH_PASS
-    if ph == C.RESPOND:
+    if ph == _RESPOND:
         if e == data.BLOCK:
             return _NO_BLOCK
         if e == data.CHALLENGE:
             return _NO_CHALLENGE
         return _ONLY_ANSWERS
-    if ph == C.DRAFTING:
+    if ph == _DRAFTING:
         return _ONLY_DRAFT
     return _NOT_NOW
 
@@ -102,52 +122,52 @@ def why(st, move):
 def legal(st):
     ph = st.phase
     s = st.cur
-    if ph == C.OVER:
+    if ph == _OVER:
         return []
     hand = st.hands[s].list()
-    if ph == C.QUALIFY or ph == C.PIT_EXIT:
+    if ph == _QUALIFY or ph == _PIT_EXIT:
         return hand
-    if ph == C.LAP_COUNT:
+    if ph == _LAP_COUNT:
         # Any card while the hand can still make the count; when only a single
         # DRAFT can make it, only a DRAFT card.
         from paddock.games.stockcar.track_phase import hand_laps
         if st.pend[s].n == 0 and hand_laps(st, s) < st.count:
             return [c for c in hand if data.EFFECT[c] == data.DRAFT]
         return hand
-    if ph == C.CRASH:
+    if ph == _CRASH:
         return [c for c in hand if data.EFFECT[c] in data.PASSES]
-    if ph == C.PIT_CALL:
-        return [PIT, DONE]
-    if ph == C.PIT_DISCARD:
-        return hand + [DONE]
-    if ph == C.ACTION:
+    if ph == _PIT_CALL:
+        return [_PIT, _DONE]
+    if ph == _PIT_DISCARD:
+        return hand + [_DONE]
+    if ph == _ACTION:
         out = [c for c in hand if action_problem(st, s, c) is None] if st.acts > 0 else []
         if st.first and not st.final:    # "move or declare a pitstop"
-            out.append(PIT)
-        out.append(DONE)
+            out.append(_PIT)
+        out.append(_DONE)
         return out
-    if ph == C.RESPOND:
+    if ph == _RESPOND:
         block = data.EFFECT[st.pa_card] != data.INSIDE_ADVANTAGE
         chal = not st.placed(s, 0, data.TIRES_WORN)
         out = [c for c in hand if (data.EFFECT[c] == data.BLOCK and block)
                or (data.EFFECT[c] == data.CHALLENGE and chal)]
-        out.append(DONE)
+        out.append(_DONE)
         return out
-    if ph == C.DRAFTING or ph == C.FOLLOWING:
+    if ph == _DRAFTING or ph == _FOLLOWING:
         drafts = [c for c in hand if data.EFFECT[c] == data.DRAFT]
-        if ph == C.FOLLOWING:
-            drafts = [FOLLOW_P + c for c in drafts] + [FOLLOW_D + c for c in drafts]
-        drafts.append(DONE)
+        if ph == _FOLLOWING:
+            drafts = [_FOLLOW_P + c for c in drafts] + [_FOLLOW_D + c for c in drafts]
+        drafts.append(_DONE)
         return drafts
-    if ph == C.CHALLENGED:
+    if ph == _CHALLENGED:
         if st.can_draw(s):
-            hand.append(DRAW)
+            hand.append(_DRAW)
         if s == st.mover:
-            hand.append(DONE)
+            hand.append(_DONE)
         elif not hand:
-            hand.append(DRAW)            # nothing to play: a rating of 0
+            hand.append(_DRAW)            # nothing to play: a rating of 0
         return hand
-    return [AGAIN, DONE]                 # PASS_TWO
+    return [_AGAIN, _DONE]                 # PASS_TWO
 
 
 def run(st, step):
@@ -165,32 +185,32 @@ def apply(st, move):
     from paddock.games.stockcar import setup, track_phase
     while True:
         ph = st.phase
-        if ph == C.QUALIFY:
+        if ph == _QUALIFY:
             step = setup.qualify_card(st, st.cur, move)
-        elif ph == C.LAP_COUNT:
+        elif ph == _LAP_COUNT:
             step = track_phase.lap_card(st, move)
-        elif ph == C.CRASH:
+        elif ph == _CRASH:
             step = track_phase.crash_card(st, move)
-        elif ph == C.ACTION:
+        elif ph == _ACTION:
             step = a.play_action(st, move)
-        elif ph == C.RESPOND:
+        elif ph == _RESPOND:
             step = a.respond(st, move)
-        elif ph == C.DRAFTING:
+        elif ph == _DRAFTING:
             step = a.drafting(st, move)
-        elif ph == C.FOLLOWING:
+        elif ph == _FOLLOWING:
             step = a.following(st, move)
-        elif ph == C.CHALLENGED:
+        elif ph == _CHALLENGED:
             step = a.challenge_pick(st, move)
-        elif ph == C.PASS_TWO:
+        elif ph == _PASS_TWO:
             step = a.second_car(st, move)
-        elif ph == C.PIT_CALL:
+        elif ph == _PIT_CALL:
             step = r.pit_call(st, move)
-        elif ph == C.PIT_DISCARD:
+        elif ph == _PIT_DISCARD:
             step = r.pit_discard(st, move)
         else:
             step = r.exit_card(st, move)
         run(st, step)
-        if st.phase == C.OVER:
+        if st.phase == _OVER:
             return
         moves = legal(st)
         if len(moves) != 1:

@@ -5,10 +5,25 @@ the next step, or None when a decision waits.
 """
 
 from paddock.games.stockcar import data
-from paddock.games.stockcar import codes as C
 from paddock.games.stockcar import occurrences as occ
 from paddock.games.stockcar import track_phase
-from paddock.games.stockcar.codes import DONE, PIT
+
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+# Codes (``codes``), folded into the bytecode.
+_RACING = const(0)
+_PITTING = const(1)
+_PIT_CALL = const(3)
+_PIT_DISCARD = const(4)
+_PIT_EXIT = const(5)
+_EV_DISCARDS = const(30)
+_EV_LEADS = const(38)
+_DONE = const(60)
+_PIT = const(61)
 
 NO_CARD_TIME = 200     # a driver with no card to play exits at 20.0 s
 
@@ -20,7 +35,7 @@ def after_racing(st):
     order = st.race_order()
     if order and st.record:
         st.led[order[0]] += st.record
-        st.emit(C.EV_LEADS, order[0], st.record)
+        st.emit(_EV_LEADS, order[0], st.record)
     if st.final:
         st.turns += 1
         while st.table.n:
@@ -28,14 +43,14 @@ def after_racing(st):
         from paddock.games.stockcar import season
         return season.end_race
     if st.yellow:
-        track_phase.set_queue(st, [s for s in order if st.status[s] == C.RACING])
+        track_phase.set_queue(st, [s for s in order if st.status[s] == _RACING])
         return pit_ask
     return refill
 
 
 def pit_call(st, move):
     """A driver pits (PIT) or stays out (DONE); then the next one decides."""
-    if move == PIT:
+    if move == _PIT:
         occ.pit_in(st, st.cur)
         ask_discard(st, st.cur)
         return None
@@ -46,8 +61,8 @@ def pit_ask(st):
     while st.qi < st.nq:
         s = st.queue[st.qi]
         st.qi += 1
-        if st.status[s] == C.RACING:
-            st.phase = C.PIT_CALL
+        if st.status[s] == _RACING:
+            st.phase = _PIT_CALL
             st.cur = s
             return None
     return refill
@@ -55,19 +70,19 @@ def pit_ask(st):
 
 def ask_discard(st, seat):
     """In the pits: "you can discard any number of cards in your DRIVER HAND"."""
-    st.phase = C.PIT_DISCARD
+    st.phase = _PIT_DISCARD
     st.cur = seat
     st.dq = 0
 
 
 def pit_discard(st, move):
     s = st.cur
-    if move != DONE:
+    if move != _DONE:
         st.hands[s].remove(move)
         st.discs[s].push(move)
         st.dq += 1
         return None
-    st.emit(C.EV_DISCARDS, s, st.dq)
+    st.emit(_EV_DISCARDS, s, st.dq)
     occ.pit_refill(st, s)
     if st.yellow:
         return pit_ask
@@ -78,7 +93,7 @@ def pit_discard(st, move):
 def refill(st):
     # 1. Draw cards: 3, 4 or 5, never past the hand limit.
     for s in range(st.players):
-        if st.status[s] != C.RACING:
+        if st.status[s] != _RACING:
             continue
         h = st.hands[s]
         for _ in range(min(st.refill_count(s), st.hand_limit(s) - h.n)):
@@ -95,7 +110,7 @@ def refill(st):
     st.groove = 0
     # 3. Drivers exit pits: each plays a card, face down until all have.
     order = st.race_order()
-    track_phase.set_queue(st, [s for s in order if st.status[s] == C.PITTING])
+    track_phase.set_queue(st, [s for s in order if st.status[s] == _PITTING])
     return exit_ask
 
 
@@ -113,7 +128,7 @@ def exit_ask(st):
     while st.qi < st.nq:
         s = st.queue[st.qi]
         if st.hands[s].n:
-            st.phase = C.PIT_EXIT
+            st.phase = _PIT_EXIT
             st.cur = s
             return None
         st.qi += 1

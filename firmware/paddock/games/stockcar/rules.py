@@ -40,13 +40,22 @@ face down: nobody sees them until every driver has chosen.
 from paddock.core import game
 from paddock.core.deck import Pile
 from paddock.games.stockcar import data
-from paddock.games.stockcar.codes import (  # re-exported for bots, view, tests
-    AGAIN, CARD, DONE, DRAW, FOLLOW_D, FOLLOW_P, OUT, PIT, PITTING, RACING, SLOW)
-from paddock.games.stockcar import codes as C
 # Every module a race needs, loaded now while the heap is still in one piece
 # (a module first loaded mid-race is compiled into a fragmented heap).
 from paddock.games.stockcar import occurrences, track_phase, action_phase  # noqa: F401
 from paddock.games.stockcar import refill_phase, legal, setup, season, seen  # noqa: F401
+
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+# Codes (``codes``), folded into the bytecode.
+_QUALIFY = const(0)
+_PITTING = const(1)
+_SLOW = const(8)
+_OVER = const(12)
 
 NONE = 255
 
@@ -149,7 +158,7 @@ class State(game.State):
         self.yellow = 0
         self.groove = 0
         self.final = 0
-        self.phase = C.QUALIFY
+        self.phase = _QUALIFY
         self.cur = 0
         self.mover = 0
         self.acts = 0
@@ -166,7 +175,7 @@ class State(game.State):
 
     # The protocol.
     def to_move(self):
-        return game.OVER if self.phase == C.OVER else self.cur
+        return game.OVER if self.phase == _OVER else self.cur
 
     def legal(self):
         return legal.legal(self)
@@ -177,7 +186,7 @@ class State(game.State):
         return texts.why_not(self, move)
 
     def play(self, move):
-        if self.phase == C.OVER:
+        if self.phase == _OVER:
             raise game.RulesError("the race is over")
         if move not in legal.legal(self):
             raise game.RulesError("move %r is not legal now" % (move,))
@@ -265,13 +274,13 @@ class State(game.State):
         lead draft's line, the cars off it by seconds, then the pits."""
         out = []
         for i in range(self.nline):
-            if self.line[i] < SLOW:
+            if self.line[i] < _SLOW:
                 out.append(self.line[i])
         for i in range(self.noff):
             out.append(self.offq[i])
         n = len(out)
         for s in range(self.players):        # the pits, in the order they went in
-            if self.status[s] == PITTING:
+            if self.status[s] == _PITTING:
                 j = len(out)
                 while j > n and self.pitfrom[out[j - 1]] > self.pitfrom[s]:
                     j -= 1

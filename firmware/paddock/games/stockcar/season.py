@@ -7,7 +7,18 @@ A ``Season`` is plain data the console may save on its own between races:
 """
 
 from paddock.games.stockcar import data
-from paddock.games.stockcar import codes as C
+
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+# Codes (``codes``), folded into the bytecode.
+_OUT = const(2)
+_OVER = const(12)
+_EV_FINISH = const(39)
+_EV_RACE_OVER = const(40)
 
 SAVE_ID = "season"
 VERSION = 1
@@ -101,7 +112,7 @@ def finish_positions(st):
     for i in range(len(order)):
         pos[order[i]] = i + 1
     for s in range(st.players):
-        if st.status[s] == C.OUT:
+        if st.status[s] == _OUT:
             p = data.FIELD - st.outturn[s]
             pos[s] = max(p, len(order) + 1)
     return pos
@@ -145,12 +156,12 @@ def end_race(st):
     order = list(range(st.players))
     order.sort(key=lambda s: (pos[s], s))
     for s in order:
-        st.emit(C.EV_FINISH, s, pos[s], pts[s])
-    st.emit(C.EV_RACE_OVER, -1, sea.done, sea.races)
+        st.emit(_EV_FINISH, s, pos[s], pts[s])
+    st.emit(_EV_RACE_OVER, -1, sea.done, sea.races)
     if sea.done < sea.races:
         setup.start_race(st)
     else:
-        st.phase = C.OVER
+        st.phase = _OVER
         st.cur = -1
     return None
 

@@ -3,8 +3,20 @@ lead draft lined up by qualifying speeds."""
 
 from paddock.core import game
 from paddock.games.stockcar import data
-from paddock.games.stockcar import codes as C
 from paddock.games.stockcar import track_phase
+
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+# Codes (``codes``), folded into the bytecode.
+_QUALIFY = const(0)
+_EV_QUALIFY = const(1)
+_EV_QTIE = const(2)
+_EV_POLE = const(3)
+_EV_NEW_RACE = const(41)
 
 
 def read(options):
@@ -86,9 +98,9 @@ def start_race(st):
     st.nline = st.noff = 0
     st.turn_no = st.laps_done = st.count = st.record = 0
     st.yellow = st.groove = st.final = 0
-    st.emit(C.EV_NEW_RACE, -1, sea.done + 1, st.track)
+    st.emit(_EV_NEW_RACE, -1, sea.done + 1, st.track)
     track_phase.set_queue(st, list(range(st.players)))
-    st.phase = C.QUALIFY
+    st.phase = _QUALIFY
     st.cur = 0
 
 
@@ -111,7 +123,7 @@ def qualify(st):
         c = st.pend[s].pop()
         st.discs[s].push(c)
         keys[s] = [-data.speed(c)]
-        st.emit(C.EV_QUALIFY, s, c)
+        st.emit(_EV_QUALIFY, s, c)
     order = list(range(st.players))
     order.sort(key=lambda s: (keys[s], s))
     for _ in range(8):               # ties: draw until resolved
@@ -123,14 +135,14 @@ def qualify(st):
             keys[s].append(-data.speed(c) if c >= 0 else 0)
             if c >= 0:
                 st.discs[s].push(c)
-                st.emit(C.EV_QTIE, s, c)
+                st.emit(_EV_QTIE, s, c)
         order.sort(key=lambda s: (keys[s], s))
     for s in order:
         st.line[st.nline] = s
         st.gap[st.nline] = 0
         st.nline += 1
     st.pole = order[0]
-    st.emit(C.EV_POLE, order[0])
+    st.emit(_EV_POLE, order[0])
     for s in range(st.players):
         h = st.hands[s]
         while h.n < st.hand_limit(s):

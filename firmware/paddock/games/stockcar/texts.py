@@ -16,7 +16,27 @@ unless a is 1, {11} track b.
 
 from paddock.core.words import Words
 from paddock.games.stockcar import data
-from paddock.games.stockcar import codes as C
+
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+# Codes (``codes``), folded into the bytecode.
+_EV_TRACK = const(4)
+_EV_LAPS = const(5)
+_SLOW = const(8)
+_EV_OUT = const(10)
+_EV_MADE = const(13)
+_EV_PITS = const(29)
+_EV_RACE_OVER = const(40)
+_EV_NO_PASS = const(44)
+_DONE = const(60)
+_AGAIN = const(63)
+_FOLLOW_P = const(64)
+_OUT_OF_GAS = const(99)
+_FOLLOW_D = const(128)
 
 SHORT = 13      # the effects' short names
 KINDS = 26      # Track card kinds
@@ -66,7 +86,7 @@ def rating(v):
 
 
 def slot_name(v, names=None):
-    return line(KINDS + data.SLOW_TRAFFIC) if v >= C.SLOW else car(v, names)
+    return line(KINDS + data.SLOW_TRAFFIC) if v >= _SLOW else car(v, names)
 
 
 def ordinal(n):
@@ -77,21 +97,21 @@ def ordinal(n):
 
 def _which(code, a, b):
     """The line of an event: its own, or another wording."""
-    if code == C.EV_TRACK and a == data.LAP:
+    if code == _EV_TRACK and a == data.LAP:
         return ALSO
-    if code == C.EV_TRACK and b and a in data.YELLOWS:
+    if code == _EV_TRACK and b and a in data.YELLOWS:
         return ALSO + 1
-    if code == C.EV_LAPS and b != a:
+    if code == _EV_LAPS and b != a:
         return ALSO + 2
-    if code == C.EV_OUT and a == C.OUT_OF_GAS:
+    if code == _EV_OUT and a == _OUT_OF_GAS:
         return ALSO + 3
-    if code == C.EV_MADE and b:
+    if code == _EV_MADE and b:
         return ALSO + 4
-    if code == C.EV_PITS and a:
+    if code == _EV_PITS and a:
         return ALSO + 5
-    if code == C.EV_RACE_OVER and b == 1:
+    if code == _EV_RACE_OVER and b == 1:
         return ALSO + 6
-    return EVENT + code if 0 < code <= C.EV_NO_PASS else EVENT
+    return EVENT + code if 0 < code <= _EV_NO_PASS else EVENT
 
 
 def event_text(ev, names=None):
@@ -120,10 +140,10 @@ def card_text(card):
 def move_text(move):
     if 0 <= move < data.DECK:
         return card_text(move)
-    if C.DONE <= move <= C.AGAIN:
-        return line(MOVE + move - C.DONE)
+    if _DONE <= move <= _AGAIN:
+        return line(MOVE + move - _DONE)
     for i in (0, 1):
-        base = C.FOLLOW_D if i else C.FOLLOW_P
+        base = _FOLLOW_D if i else _FOLLOW_P
         if base <= move < base + data.DECK:
             return line(MOVE + 4 + i).format(rating(data.speed(move - base)))
     return "?"

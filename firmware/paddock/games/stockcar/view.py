@@ -23,7 +23,6 @@ from paddock.ui import fonts, palette, text
 from paddock.ui.gameview import BaseView
 from paddock.ui.turns import Turns
 from paddock.games.stockcar import bots, data, rules, texts
-from paddock.games.stockcar import codes as C
 from paddock.games.stockcar.view_draw import ASK, CARDS, MENU, Drawing, NewsLine, line
 from paddock.games.stockcar.view_hand import BUTTON, DRW, END, NO, OK, PIT, SECOND, CardStrip
 from paddock.games.stockcar.view_track import Track
@@ -34,16 +33,28 @@ except ImportError:          # CPython: the simulator and tests
     def const(x):
         return x
 
-# view.txt's lines (``view_draw`` says what each run holds).
-_DONE = const(37)
-_VERB = const(49)
-_FOLLOW = const(61)
-_OPEN_SEASON = const(62)
-_OPEN = const(63)
-_GO_ON = const(64)
-_TOUR = const(67)
+# Codes (``codes``), folded into the bytecode.
+_OUT = const(2)
+_FOLLOWING = const(9)
+_EV_RACE_OVER = const(40)
+_DONE = const(60)
+_PIT = const(61)
+_DRAW = const(62)
+_AGAIN = const(63)
+_FOLLOW_P = const(64)
+_FOLLOW_D = const(128)
 
-MOVES = {END: C.DONE, NO: C.DONE, OK: C.DONE, PIT: C.PIT, DRW: C.DRAW, SECOND: C.AGAIN}
+# view.txt's lines (``view_draw`` says what each run holds).
+_W_DONE = const(37)
+_W_VERB = const(49)
+_W_FOLLOW = const(61)
+_W_OPEN_SEASON = const(62)
+_W_OPEN = const(63)
+_W_GO_ON = const(64)
+_W_TOUR = const(67)
+
+
+MOVES = {END: _DONE, NO: _DONE, OK: _DONE, PIT: _PIT, DRW: _DRAW, SECOND: _AGAIN}
 
 class GameView(Drawing, BaseView):
     """Stock Car Championship's screen (``BaseView`` says what it is given)."""
@@ -100,10 +111,10 @@ class GameView(Drawing, BaseView):
         if note:
             self.turns.show(note)
         elif st.moves == 0:
-            self.turns.show(line(_OPEN_SEASON if sea.races > 1 else _OPEN).format(
+            self.turns.show(line(_W_OPEN_SEASON if sea.races > 1 else _W_OPEN).format(
                 sea.done + 1, texts.TRACKS[st.track], st.length))
         elif not st.over():
-            self.turns.show(line(_GO_ON).format(st.turn_no))
+            self.turns.show(line(_W_GO_ON).format(st.turn_no))
 
     def say(self, ev):
         """An event's log line, with the drivers' names."""
@@ -116,7 +127,7 @@ class GameView(Drawing, BaseView):
         if sea.races > 1:
             return "%d pts, %d win%s" % (sea.points[seat], sea.wins[seat],
                                          "" if sea.wins[seat] == 1 else "s")
-        return "%d pts%s" % (sea.last_pts[seat], ", out" if st.status[seat] == C.OUT else "")
+        return "%d pts%s" % (sea.last_pts[seat], ", out" if st.status[seat] == _OUT else "")
 
     def note(self, words, color=palette.FG):
         """Say words on the log line (a reason, a prompt) in color."""
@@ -128,7 +139,7 @@ class GameView(Drawing, BaseView):
         changed hands): the board catches up."""
         if events:
             for ev in events:
-                if ev[0] == C.EV_RACE_OVER and self.state.season.races > 1:
+                if ev[0] == _EV_RACE_OVER and self.state.season.races > 1:
                     from paddock.games.stockcar import view_season
                     view_season.race_over(self)
         self._close_popup()
@@ -165,8 +176,8 @@ class GameView(Drawing, BaseView):
                 self._reason()
             elif item >= BUTTON:
                 self.play(MOVES[item])
-            elif self.state.phase == C.FOLLOWING:
-                self._open(C.FOLLOWING, item)
+            elif self.state.phase == _FOLLOWING:
+                self._open(_FOLLOWING, item)
             else:
                 self.play(item)
         elif k == B:
@@ -234,13 +245,13 @@ class GameView(Drawing, BaseView):
     def hint_text(self, move, why):
         """The hint's words: what a card or a DONE means in this phase."""
         st = self.state
-        if move == C.DONE:
-            words = line(_DONE + st.phase)
+        if move == _DONE:
+            words = line(_W_DONE + st.phase)
         elif move < data.DECK:
-            words = "%s %s .%03d" % (line(_VERB + st.phase),
+            words = "%s %s .%03d" % (line(_W_VERB + st.phase),
                                      texts.EFFECT_NAMES[data.EFFECT[move]], data.speed(move))
-        elif move >= C.FOLLOW_P:
-            words = line(_FOLLOW).format(self.names[st.mover if move < C.FOLLOW_D
+        elif move >= _FOLLOW_P:
+            words = line(_W_FOLLOW).format(self.names[st.mover if move < _FOLLOW_D
                                                     else st.pa_def])
         else:
             words = rules.move_text(move)
@@ -261,4 +272,4 @@ class GameView(Drawing, BaseView):
                  (0, tr.bottom - 8 * self.state.players, ui.W, 8 * self.state.players),
                  (0, self.prompt.y, ui.W, 8), (0, hand, ui.W, 27), (0, self.info.y, ui.W, 8),
                  (0, ui.H - 12, ui.W, 12))
-        return tuple(p + (line(_TOUR + i).replace("|", "\n"),) for i, p in enumerate(parts))
+        return tuple(p + (line(_W_TOUR + i).replace("|", "\n"),) for i, p in enumerate(parts))

@@ -12,7 +12,6 @@ from paddock import ui
 from paddock.core.words import Words
 from paddock.ui import fonts, palette, text
 from paddock.games.stockcar import data, texts
-from paddock.games.stockcar import codes as C
 from paddock.games.stockcar.view_hand import BUTTON, END, NO, OK, PIT, DRW, SECOND
 
 try:
@@ -21,18 +20,32 @@ except ImportError:          # CPython: the simulator and tests
     def const(x):
         return x
 
+# Codes (``codes``), folded into the bytecode.
+_PIT_CALL = const(3)
+_PIT_DISCARD = const(4)
+_ACTION = const(6)
+_RESPOND = const(7)
+_DRAFTING = const(8)
+_FOLLOWING = const(9)
+_CHALLENGED = const(10)
+_PASS_TWO = const(11)
+_DONE = const(60)
+_PIT = const(61)
+_DRAW = const(62)
+_FOLLOW_P = const(64)
+
 WAIT, CARDS, MENU, ASK = range(4)    # what the keys do now
-_PROMPT = const(0)
-_DEFENDER = const(12)
-_BEHIND = const(13)
-_WAITING = const(14)
-_HURRY = const(17)
-_CHOOSE = const(18)
-_ABOUT = const(19)
-_NO = const(25)
-_EMPTY = const(65)
-_CARD = const(66)
-_FOLLOW_DRAFT = const(21)    # texts' reason: only a DRAFT can follow
+_W_PROMPT = const(0)
+_W_DEFENDER = const(12)
+_W_BEHIND = const(13)
+_W_WAITING = const(14)
+_W_HURRY = const(17)
+_W_CHOOSE = const(18)
+_W_ABOUT = const(19)
+_W_NO = const(25)
+_W_EMPTY = const(65)
+_W_CARD = const(66)
+_W_FOLLOW_DRAFT = const(21)    # texts' reason: only a DRAFT can follow
 
 _words = []
 
@@ -52,7 +65,7 @@ class Drawing:
         st = self.state
         self._mode()
         who = -1 if st.over() or self.mode == ASK else st.to_move()
-        self.track.draw(st, who, line(_EMPTY))
+        self.track.draw(st, who, line(_W_EMPTY))
         self.track.rows(st, self.turns.holder if self.turns is not None else -1)
         if st.over():
             self.show_turn(palette.DARK, "Race over", 14)
@@ -74,11 +87,11 @@ class Drawing:
             for c in st.pend[me].list():
                 got += data.laps(c)
             i = ph
-            if ph == C.CHALLENGED and me != st.mover:
-                i = _DEFENDER
-            elif ph == C.ACTION and st.slot_of(me) < 0:
-                i = _BEHIND
-            words = line(_PROMPT + i).format(
+            if ph == _CHALLENGED and me != st.mover:
+                i = _W_DEFENDER
+            elif ph == _ACTION and st.slot_of(me) < 0:
+                i = _W_BEHIND
+            words = line(_W_PROMPT + i).format(
                 st.count, got, st.card_limit(me), st.acts, "" if st.acts == 1 else "s",
                 self.names[st.mover], self.names[st.pa_def] if st.pa_def < 4 else "",
                 st.behind[me])
@@ -87,7 +100,7 @@ class Drawing:
             sea = st.season
             where = texts.TRACKS[st.track] if sea.races == 1 else \
                 "Race %d of %d" % (min(sea.done + 1, sea.races), sea.races)
-            words = line(_WAITING + (2 if st.count and not st.yellow else 1 if st.turn_no
+            words = line(_W_WAITING + (2 if st.count and not st.yellow else 1 if st.turn_no
                                      else 0)).format(where, st.turn_no, st.count)
             color = palette.FG
         self.prompt.color = color
@@ -99,20 +112,20 @@ class Drawing:
             item = self.items[self.cursor]
             if item < data.DECK:
                 p = data.pit(item)
-                words = line(_CARD).format(texts.EFFECT_NAMES[data.EFFECT[item]],
+                words = line(_W_CARD).format(texts.EFFECT_NAMES[data.EFFECT[item]],
                                            data.laps(item), data.speed(item), p // 10, p % 10)
             elif item == NO:
-                words = line(_NO + self.state.phase)
+                words = line(_W_NO + self.state.phase)
             elif item == SECOND:
                 st = self.state
                 v = st.line[st.slot_of(st.cur) - 1]
-                words = line(_ABOUT + 5).format(texts.slot_name(v, self.names))
+                words = line(_W_ABOUT + 5).format(texts.slot_name(v, self.names))
             else:
-                words = line(_ABOUT + item - BUTTON)
+                words = line(_W_ABOUT + item - BUTTON)
         elif self.mode == MENU or self.mode == ASK:
-            words = line(_CHOOSE)
+            words = line(_W_CHOOSE)
         elif self.turns is not None and not self.turns.my_turn() and not self.state.over():
-            words = line(_HURRY)
+            words = line(_W_HURRY)
         else:
             words = ""
         text.put(self.info, words)
@@ -147,24 +160,24 @@ class Drawing:
         ph = st.phase
         legal = st.legal()
         out = []
-        if ph == C.ACTION:
-            if C.PIT in legal:
+        if ph == _ACTION:
+            if _PIT in legal:
                 out.append(PIT)
             out.append(END)
-        elif ph == C.CHALLENGED:
-            if C.DRAW in legal:
+        elif ph == _CHALLENGED:
+            if _DRAW in legal:
                 out.append(DRW)
-            if C.DONE in legal:
+            if _DONE in legal:
                 out.append(NO)
-        elif ph == C.PIT_DISCARD:
+        elif ph == _PIT_DISCARD:
             out.append(OK)
-        elif ph == C.PIT_CALL:
+        elif ph == _PIT_CALL:
             out.append(PIT)
             out.append(NO)
-        elif ph == C.PASS_TWO:
+        elif ph == _PASS_TWO:
             out.append(SECOND)
             out.append(NO)
-        elif ph in (C.RESPOND, C.DRAFTING, C.FOLLOWING):
+        elif ph in (_RESPOND, _DRAFTING, _FOLLOWING):
             out.append(NO)
         return out
 
@@ -173,8 +186,8 @@ class Drawing:
         if item >= BUTTON:
             return None
         st = self.state
-        if st.phase == C.FOLLOWING:
-            return None if C.FOLLOW_P + item in st.legal() else _FOLLOW_DRAFT
+        if st.phase == _FOLLOWING:
+            return None if _FOLLOW_P + item in st.legal() else _W_FOLLOW_DRAFT
         from paddock.games.stockcar.legal import why
         return why(st, item)
 

@@ -5,7 +5,17 @@ from paddock import ui
 from paddock.ui import fonts, palette, text
 from paddock.ui.gameview import box
 from paddock.ui.menu import Menu
-from paddock.games.stockcar import codes as C
+
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+# Codes (``codes``), folded into the bytecode.
+_FOLLOWING = const(9)
+_FOLLOW_P = const(64)
+_FOLLOW_D = const(128)
 
 BACK = -1       # a row that closes the menu
 GO_ON = -2      # the saved season: race on
@@ -15,11 +25,11 @@ FRESH = -3      # ... or start a new race
 def _rows(view, kind, card):
     """(title, line, items, moves, can go back); kind -1: the saved season."""
     st = view.state
-    if kind == C.FOLLOWING:
+    if kind == _FOLLOWING:
         return ("Follow with DRAFT", "The car followed gets +.100",
                 ("Follow %s (passing)" % view.names[st.mover],
                  "Follow %s (defending)" % view.names[st.pa_def], "Back"),
-                (C.FOLLOW_P + card, C.FOLLOW_D + card, BACK), True)
+                (_FOLLOW_P + card, _FOLLOW_D + card, BACK), True)
     sea = view.asking
     lead = sea.standings()[0]
     return ("Saved season", "%d done, #%d leads: %d pts" % (sea.done, lead + 1, sea.points[lead]),

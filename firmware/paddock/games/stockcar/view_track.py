@@ -24,14 +24,31 @@ import displayio
 from paddock import ui
 from paddock.ui import fonts, palette, shapes, text
 from paddock.games.stockcar import data
-from paddock.games.stockcar import codes as C
+
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+# Codes (``codes``), folded into the bytecode.
+_RACING = const(0)
+_PITTING = const(1)
+_OUT = const(2)
+_ACTION = const(6)
+_RESPOND = const(7)
+_DRAFTING = const(8)
+_SLOW = const(8)
+_FOLLOWING = const(9)
+_CHALLENGED = const(10)
+_PASS_TWO = const(11)
 
 CW = 13          # a chip's width and height
 CH = 10
 HELD = ((data.ENGINE_TROUBLE, "ET"), (data.CAR_TOO_TIGHT, "CT"),
         (data.BODY_DAMAGE, "BD"), (data.TIRES_WORN, "TW"))
 PERMS = ((data.LEARN_TRACK, "+LT"), (data.ENGINE_SETTING, "+ES"), (data.CAR_SETUP, "+CS"))
-ACTING = (C.ACTION, C.RESPOND, C.DRAFTING, C.FOLLOWING, C.CHALLENGED, C.PASS_TWO)
+ACTING = (_ACTION, _RESPOND, _DRAFTING, _FOLLOWING, _CHALLENGED, _PASS_TWO)
 # Palette indexes: 1 is the ink a font blits (marks), chips' digits are black.
 _INK, _BLACK, _GREY, _FRAME, _SEAT = 1, 2, 3, 4, 5
 _COLORS = (0, palette.FG, palette.BLACK, palette.GREY, palette.YELLOW) + palette.SEATS[:4]
@@ -113,7 +130,7 @@ class Track:
                 for _ in range(min(st.gap[i], 3)):
                     bitmaptools.fill_region(bm, x + 1, self.row + 5, x + 5, self.row + 6, _GREY)
                     x += 7
-            if v >= C.SLOW:
+            if v >= _SLOW:
                 self._chip(x, 4, "", False, False)
             else:
                 mark = ""
@@ -125,7 +142,7 @@ class Track:
                     mark = "2W"
                 self._chip(x, v, mark, st.hit[v], v == who)
             x += CW + 2
-        pits = [s for s in range(st.players) if st.status[s] == C.PITTING]
+        pits = [s for s in range(st.players) if st.status[s] == _PITTING]
         for part in (0, 1):
             cars = st.offq[:st.noff] if part == 0 else pits
             if cars:
@@ -162,9 +179,9 @@ class Track:
         acting = st.phase in ACTING
         lines = []
         for s in range(st.players):
-            if st.status[s] == C.OUT:
+            if st.status[s] == _OUT:
                 pos = "OUT "
-            elif st.status[s] == C.PITTING:
+            elif st.status[s] == _PITTING:
                 pos = "PIT "
             else:
                 pos = "P%d " % (order.index(s) + 1) if s in order else ""
@@ -172,7 +189,7 @@ class Track:
             n = st.hands[s].n + (st.pend[s].n if s != holder else 0)
             words = "%s%s%d card%s" % (pos, ".%03d " % top if top else "", n,
                                        "" if n == 1 else "s")
-            if acting and st.moved[s] and st.status[s] == C.RACING:
+            if acting and st.moved[s] and st.status[s] == _RACING:
                 words += " \u2713"
             for kind, code in HELD:
                 if st.placed(s, 0, kind):
