@@ -182,10 +182,11 @@ def apply(st, move):
     has a single legal move."""
     from paddock.games.stockcar import action_phase as a
     from paddock.games.stockcar import refill_phase as r
-    from paddock.games.stockcar import setup, track_phase
+    from paddock.games.stockcar import track_phase
     while True:
         ph = st.phase
         if ph == _QUALIFY:
+            from paddock.games.stockcar import setup    # dropped once qualified
             step = setup.qualify_card(st, st.cur, move)
         elif ph == _LAP_COUNT:
             step = track_phase.lap_card(st, move)

@@ -40,10 +40,11 @@ face down: nobody sees them until every driver has chosen.
 from paddock.core import game
 from paddock.core.deck import Pile
 from paddock.games.stockcar import data
-# Every module a race needs, loaded now while the heap is still in one piece
-# (a module first loaded mid-race is compiled into a fragmented heap).
+# Every module a race needs all the way, loaded now while the heap is still
+# in one piece (a module first loaded mid-race goes into a fragmented heap).
+# ``setup`` (a race's start and end) is loaded for those and dropped between.
 from paddock.games.stockcar import occurrences, track_phase, action_phase  # noqa: F401
-from paddock.games.stockcar import refill_phase, legal, setup, season, seen  # noqa: F401
+from paddock.games.stockcar import refill_phase, legal, season, seen  # noqa: F401
 
 try:
     from micropython import const
@@ -62,6 +63,7 @@ NONE = 255
 
 def new_game(options, seed):
     """A new game; options holds players, seats and the OPTIONS keys."""
+    from paddock.games.stockcar import setup
     return setup.new_game(State, options, seed)
 
 
@@ -195,7 +197,8 @@ class State(game.State):
         legal.apply(self, move)
 
     def standings(self):
-        return season.standings(self)
+        from paddock.games.stockcar import setup
+        return setup.standings(self)
 
     def seen_by(self, seat):
         return seen.Seen(self, seat)

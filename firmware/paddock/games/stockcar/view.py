@@ -16,7 +16,9 @@ from ``after``, once the log line has told what changed.
 The screen's words are lines of ``view.txt`` beside this module.
 """
 
-from paddock import ui
+import sys
+
+from paddock import drop, ui
 from paddock.core.words import Words
 from paddock.hal import LEFT, RIGHT, A, B
 from paddock.ui import fonts, palette, text
@@ -43,6 +45,7 @@ _DRAW = const(62)
 _AGAIN = const(63)
 _FOLLOW_P = const(64)
 _FOLLOW_D = const(128)
+_QUALIFY = const(0)
 
 # view.txt's lines (``view_draw`` says what each run holds).
 _W_DONE = const(37)
@@ -54,6 +57,7 @@ _W_GO_ON = const(64)
 _W_TOUR = const(67)
 
 
+SETUP = "paddock.games.stockcar.setup"
 MOVES = {END: _DONE, NO: _DONE, OK: _DONE, PIT: _PIT, DRW: _DRAW, SECOND: _AGAIN}
 
 class GameView(Drawing, BaseView):
@@ -145,6 +149,8 @@ class GameView(Drawing, BaseView):
         self._close_popup()
         self.log.color(palette.FG)
         self.redraw()
+        if self.state.phase != _QUALIFY and SETUP in sys.modules:
+            drop(SETUP)      # a race's start and end: not needed while racing
 
     # -- keys ------------------------------------------------------------------
     def key(self, k):
