@@ -38,15 +38,16 @@ _FOLLOW_P = const(64)
 _OUT_OF_GAS = const(99)
 _FOLLOW_D = const(128)
 
-SHORT = 13      # the effects' short names
-KINDS = 26      # Track card kinds
-TRACK = 40      # SuperSpeedway, One Mile Oval, Short Track
-EVENT = 43      # + event code
-ALSO = 88       # other wordings: LAPS card, yellow card, laps recorded, out of
-#                 gas, a DRAFT, pits under the yellow, the only race over
-MOVE = 95       # DONE, PIT, DRAW, AGAIN, FOLLOW_P, FOLLOW_D
-WHY = 101       # + a reason's number (the rules' words)
-WHY_SHORT = 123  # + a reason's number (the log line's words)
+# Where each run of texts.txt starts.
+_SHORT = const(13)      # the effects' short names
+_KINDS = const(26)      # Track card kinds
+_TRACK = const(40)      # SuperSpeedway, One Mile Oval, Short Track
+_EVENT = const(43)      # + event code
+_ALSO = const(88)       # other wordings: LAPS card, yellow card, laps recorded,
+#                         out of gas, a DRAFT, pits under the yellow, the only race over
+_MOVE = const(95)       # DONE, PIT, DRAW, AGAIN, FOLLOW_P, FOLLOW_D
+_WHY = const(101)       # + a reason's number (the rules' words)
+_WHY_SHORT = const(123)  # + a reason's number (the log line's words)
 
 _words = []
 
@@ -69,8 +70,8 @@ class Lines:
 
 
 EFFECT_NAMES = Lines(0)
-TRACK_NAMES = Lines(KINDS)
-TRACKS = Lines(TRACK)
+TRACK_NAMES = Lines(_KINDS)
+TRACKS = Lines(_TRACK)
 
 
 def car(seat, names=None):
@@ -86,7 +87,7 @@ def rating(v):
 
 
 def slot_name(v, names=None):
-    return line(KINDS + data.SLOW_TRAFFIC) if v >= _SLOW else car(v, names)
+    return line(_KINDS + data.SLOW_TRAFFIC) if v >= _SLOW else car(v, names)
 
 
 def ordinal(n):
@@ -98,20 +99,20 @@ def ordinal(n):
 def _which(code, a, b):
     """The line of an event: its own, or another wording."""
     if code == _EV_TRACK and a == data.LAP:
-        return ALSO
+        return _ALSO
     if code == _EV_TRACK and b and a in data.YELLOWS:
-        return ALSO + 1
+        return _ALSO + 1
     if code == _EV_LAPS and b != a:
-        return ALSO + 2
+        return _ALSO + 2
     if code == _EV_OUT and a == _OUT_OF_GAS:
-        return ALSO + 3
+        return _ALSO + 3
     if code == _EV_MADE and b:
-        return ALSO + 4
+        return _ALSO + 4
     if code == _EV_PITS and a:
-        return ALSO + 5
+        return _ALSO + 5
     if code == _EV_RACE_OVER and b == 1:
-        return ALSO + 6
-    return EVENT + code if 0 < code <= _EV_NO_PASS else EVENT
+        return _ALSO + 6
+    return _EVENT + code if 0 < code <= _EV_NO_PASS else _EVENT
 
 
 def event_text(ev, names=None):
@@ -133,7 +134,7 @@ def event_text(ev, names=None):
 def card_text(card):
     """A Driver card in a few characters: effect, laps, rating, pit time."""
     p = data.pit(card)
-    return "%s %d %s %d.%d" % (line(SHORT + data.EFFECT[card]), data.laps(card),
+    return "%s %d %s %d.%d" % (line(_SHORT + data.EFFECT[card]), data.laps(card),
                                 rating(data.speed(card)), p // 10, p % 10)
 
 
@@ -141,11 +142,11 @@ def move_text(move):
     if 0 <= move < data.DECK:
         return card_text(move)
     if _DONE <= move <= _AGAIN:
-        return line(MOVE + move - _DONE)
+        return line(_MOVE + move - _DONE)
     for i in (0, 1):
         base = _FOLLOW_D if i else _FOLLOW_P
         if base <= move < base + data.DECK:
-            return line(MOVE + 4 + i).format(rating(data.speed(move - base)))
+            return line(_MOVE + 4 + i).format(rating(data.speed(move - base)))
     return "?"
 
 
@@ -153,9 +154,9 @@ def why_not(st, move):
     """Why move is not legal now, in a few words, or None when it is."""
     from paddock.games.stockcar.legal import why
     i = why(st, move)
-    return None if i is None else line(WHY + i)
+    return None if i is None else line(_WHY + i)
 
 
 def short_why(i):
     """Reason number i in the log line's 26 columns."""
-    return line(WHY_SHORT + i)
+    return line(_WHY_SHORT + i)

@@ -19,17 +19,27 @@ from paddock import ui
 from paddock.ui import fonts, palette, shapes
 from paddock.games.stockcar import data
 
-TW = 19          # an 18-pixel card and a 1-pixel gap
-BODY = 18
-TH = 25
-BUTTON = 64      # items from here on are buttons: BUTTON + index in BUTTONS
-BUTTONS = ("END", "PIT", "DRW", "NO", "OK", "2ND")
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+_TW = const(19)         # an 18-pixel card and a 1-pixel gap
+_BODY = const(18)
+_TH = const(25)
+BUTTON = 64             # items from here on are buttons: END, PIT, DRW, NO, OK, 2ND
 END, PIT, DRW, NO, OK, SECOND = range(BUTTON, BUTTON + 6)
-CODES = ("PI", "PO", "IA", "P2", "2W", "PA", "DR", "BL", "CH", "LT", "ES", "CS", "FP")
+_BUTTONS = "END PIT DRW NO  OK  2ND "     # four characters each
+_CODES = "PIPOIAP22WPADRBLCHLTESCSFP"     # two each, by effect
 # Colour bands by kind: passes, defence, DRAFT, answers, permanent, FAST PIT.
-KIND = b"\x00\x00\x00\x00\x01\x01\x02\x03\x03\x04\x04\x04\x05"
+_KIND = b"\x00\x00\x00\x00\x01\x01\x02\x03\x03\x04\x04\x04\x05"
 # Palette indexes: 1 is the ink a font blits.
-_INK, _BODY, _BTN, _ARROW, _BAND = 1, 2, 3, 4, 5
+_INK = const(1)
+_FACE = const(2)
+_BTN = const(3)
+_ARROW = const(4)
+_BAND = const(5)
 _COLORS = (0, palette.BLACK, palette.WHITE, 0xB8C8D8, palette.YELLOW, palette.VERMILLION,
            palette.ORANGE, palette.SKY, palette.GREEN, palette.PURPLE, palette.YELLOW)
 
@@ -43,7 +53,7 @@ def _palette(dim):
                 | ((c & 0xFF) + 0x50) // 2
         p[i] = c
     if dim:
-        p[_BODY] = 0x8C8C8C
+        p[_FACE] = 0x8C8C8C
         p[_INK] = 0x303030
     p.make_transparent(0)
     return p
@@ -51,7 +61,7 @@ def _palette(dim):
 
 def _words(bm, font, words, left, y):
     """words centred on the card whose body starts at left, in the ink."""
-    x = left + (BODY + font.spacing - font.width(words)) // 2
+    x = left + (_BODY + font.spacing - font.width(words)) // 2
     for ch in words:
         i = font.index(ch)
         w = font.art[i]
@@ -63,19 +73,20 @@ def _words(bm, font, words, left, y):
 def paint_card(bm, x, item, font):
     """Paint item (a card id or a button) into the tile at x of bm: a body
     18 pixels wide beside a 1-pixel gap, so two cards' numbers stay apart."""
-    bitmaptools.fill_region(bm, x, 0, x + TW, TH, 0)
+    bitmaptools.fill_region(bm, x, 0, x + _TW, _TH, 0)
     left = x + 1
     if item >= BUTTON:
-        bitmaptools.fill_region(bm, left, 4, left + BODY, TH - 4, _BTN)
-        _words(bm, font, BUTTONS[item - BUTTON], left, 9)
+        bitmaptools.fill_region(bm, left, 4, left + _BODY, _TH - 4, _BTN)
+        i = 4 * (item - BUTTON)
+        _words(bm, font, _BUTTONS[i:i + 4].strip(), left, 9)
         return
     e = data.EFFECT[item]
-    bitmaptools.fill_region(bm, left, 0, left + BODY, TH, _BODY)
-    bitmaptools.fill_region(bm, left, 0, left + BODY, 9, _BAND + KIND[e])
-    for cx in (left, left + BODY - 1):
+    bitmaptools.fill_region(bm, left, 0, left + _BODY, _TH, _FACE)
+    bitmaptools.fill_region(bm, left, 0, left + _BODY, 9, _BAND + _KIND[e])
+    for cx in (left, left + _BODY - 1):
         bm[cx, 0] = 0     # round the corners
-        bm[cx, TH - 1] = 0
-    _words(bm, font, CODES[e], left, 1)
+        bm[cx, _TH - 1] = 0
+    _words(bm, font, _CODES[2 * e:2 * e + 2], left, 1)
     _words(bm, font, str(data.laps(item)), left, 9)
     _words(bm, font, ".%03d" % data.speed(item), left, 17)
 
@@ -86,24 +97,24 @@ class CardStrip:
     def __init__(self, slots, x=0, y=0):
         self.slots = slots
         self.font = fonts.small()
-        self.fits = min(slots, (ui.W - x - 5) // TW)   # slots on screen at once
-        self.bitmap = displayio.Bitmap(TW * (slots + 1), TH, len(_COLORS))
+        self.fits = min(slots, (ui.W - x - 5) // _TW)   # slots on screen at once
+        self.bitmap = displayio.Bitmap(_TW * (slots + 1), _TH, len(_COLORS))
         self.group = displayio.Group(x=x, y=y)
         self.grid = self._grid(_palette(False))
         self.dim_grid = self._grid(_palette(True))
-        self.cursor = shapes.rect(1, TH, BODY, 2, palette.YELLOW)
+        self.cursor = shapes.rect(1, _TH, _BODY, 2, palette.YELLOW)
         self.cursor.hidden = True
         # The arrows: a right and a left triangle, 4 pixels wide, in one sheet.
         arrows = displayio.Bitmap(8, 7, len(_COLORS))
         for i in range(4):
             bitmaptools.fill_region(arrows, i, i, i + 1, 7 - i, _ARROW)
             bitmaptools.fill_region(arrows, 7 - i, i, 8 - i, 7 - i, _ARROW)
-        right = self.fits * TW + 1
+        right = self.fits * _TW + 1
         self.left_arrow = displayio.TileGrid(arrows, pixel_shader=self.grid.pixel_shader,
                                              tile_width=4, tile_height=7, default_tile=1,
                                              x=right, y=2)
         self.right_arrow = displayio.TileGrid(arrows, pixel_shader=self.grid.pixel_shader,
-                                              tile_width=4, tile_height=7, x=right, y=TH - 9)
+                                              tile_width=4, tile_height=7, x=right, y=_TH - 9)
         for part in (self.grid, self.dim_grid, self.cursor, self.left_arrow,
                      self.right_arrow):
             self.group.append(part)
@@ -116,7 +127,7 @@ class CardStrip:
 
     def _grid(self, pal):
         return displayio.TileGrid(self.bitmap, pixel_shader=pal, width=self.fits, height=1,
-                                  tile_width=TW, tile_height=TH, default_tile=0)
+                                  tile_width=_TW, tile_height=_TH, default_tile=0)
 
     def show(self, items):
         """Show items (card ids and buttons) from the left; the rest blank."""
@@ -124,7 +135,7 @@ class CardStrip:
         for i in range(n):
             if self.items[i] != items[i]:
                 self.items[i] = items[i]
-                paint_card(self.bitmap, (i + 1) * TW, items[i], self.font)
+                paint_card(self.bitmap, (i + 1) * _TW, items[i], self.font)
         self.count = n
         self.first = 0 if n <= self.fits else min(self.first, n - self.fits)
         self._layout()
@@ -165,6 +176,6 @@ class CardStrip:
         i = self.at
         self.cursor.hidden = i < 0 or i >= self.count
         if not self.cursor.hidden:
-            self.cursor.x = (i - self.first) * TW + 1
+            self.cursor.x = (i - self.first) * _TW + 1
         self.left_arrow.hidden = self.first == 0
         self.right_arrow.hidden = self.count <= self.first + self.fits

@@ -36,21 +36,21 @@ _RACING = const(0)
 _PITTING = const(1)
 _OUT = const(2)
 _ACTION = const(6)
-_RESPOND = const(7)
-_DRAFTING = const(8)
 _SLOW = const(8)
-_FOLLOWING = const(9)
-_CHALLENGED = const(10)
 _PASS_TWO = const(11)
 
-CW = 13          # a chip's width and height
-CH = 10
-HELD = ((data.ENGINE_TROUBLE, "ET"), (data.CAR_TOO_TIGHT, "CT"),
-        (data.BODY_DAMAGE, "BD"), (data.TIRES_WORN, "TW"))
-PERMS = ((data.LEARN_TRACK, "+LT"), (data.ENGINE_SETTING, "+ES"), (data.CAR_SETUP, "+CS"))
-ACTING = (_ACTION, _RESPOND, _DRAFTING, _FOLLOWING, _CHALLENGED, _PASS_TWO)
+_CW = const(13)         # a chip's width and height
+_CH = const(10)
+# Held event cards and permanent cards, as the rows show them.
+_HELD = (data.ENGINE_TROUBLE, data.CAR_TOO_TIGHT, data.BODY_DAMAGE, data.TIRES_WORN)
+_HELD_CODES = " ET CT BD TW"
+_PERMS = (data.LEARN_TRACK, data.ENGINE_SETTING, data.CAR_SETUP)
+_PERM_CODES = " +LT +ES +CS"
 # Palette indexes: 1 is the ink a font blits (marks), chips' digits are black.
-_INK, _BLACK, _GREY, _FRAME, _SEAT = 1, 2, 3, 4, 5
+_BLACK = const(2)
+_GREY = const(3)
+_FRAME = const(4)
+_SEAT = const(5)
 _COLORS = (0, palette.FG, palette.BLACK, palette.GREY, palette.YELLOW) + palette.SEATS[:4]
 
 
@@ -69,14 +69,14 @@ def _blit(bm, font, words, x, y):
 def _chips(font):
     """The chip sheet: cars 1-4 in their colours, then SLOW TRAFFIC's S, each
     with its number or letter in black (set pixel by pixel, once)."""
-    bm = displayio.Bitmap(CW * 5, CH, len(_COLORS))
+    bm = displayio.Bitmap(_CW * 5, _CH, len(_COLORS))
     src = font.bitmap
     for t in range(5):
-        x = t * CW
-        bitmaptools.fill_region(bm, x, 0, x + CW - 1, CH, _SEAT + t if t < 4 else _GREY)
-        for cx in (x, x + CW - 2):
+        x = t * _CW
+        bitmaptools.fill_region(bm, x, 0, x + _CW - 1, _CH, _SEAT + t if t < 4 else _GREY)
+        for cx in (x, x + _CW - 2):
             bm[cx, 0] = 0           # round the corners
-            bm[cx, CH - 1] = 0
+            bm[cx, _CH - 1] = 0
         i = font.index("S" if t == 4 else str(t + 1))
         for c in range(font.art[i]):
             for r in range(font.h):
@@ -141,7 +141,7 @@ class Track:
                 elif st.tw[v]:
                     mark = "2W"
                 self._chip(x, v, mark, st.hit[v], v == who)
-            x += CW + 2
+            x += _CW + 2
         pits = [s for s in range(st.players) if st.status[s] == _PITTING]
         for part in (0, 1):
             cars = st.offq[:st.noff] if part == 0 else pits
@@ -150,33 +150,34 @@ class Track:
                 x += 4
             for s in cars:
                 self._chip(x, s, "%ds" % st.behind[s] if part == 0 else "pit", False, s == who)
-                x += CW + 3
+                x += _CW + 3
         if x == 2:
             _blit(bm, self.font, empty, 4, self.row + 1)
 
     def _chip(self, x, tile, mark, high, framed):
         bm = self.bm
-        if x + CW > bm.width:
+        if x + _CW > bm.width:
             return
         y = self.row - (2 if high else 0)
-        bitmaptools.blit(bm, self.sheet, x, y, x1=tile * CW, y1=0, x2=tile * CW + CW - 1,
-                         y2=CH, skip_source_index=0)
+        bitmaptools.blit(bm, self.sheet, x, y, x1=tile * _CW, y1=0, x2=tile * _CW + _CW - 1,
+                         y2=_CH, skip_source_index=0)
         if framed:
             self.frame = (x, y)
-            for x1, y1, x2, y2 in ((x - 1, y - 1, x + CW, y), (x - 1, y + CH, x + CW, y + CH + 1),
-                                   (x - 1, y - 1, x, y + CH + 1),
-                                   (x + CW - 1, y - 1, x + CW, y + CH + 1)):
+            for x1, y1, x2, y2 in ((x - 1, y - 1, x + _CW, y),
+                                   (x - 1, y + _CH, x + _CW, y + _CH + 1),
+                                   (x - 1, y - 1, x, y + _CH + 1),
+                                   (x + _CW - 1, y - 1, x + _CW, y + _CH + 1)):
                 bitmaptools.fill_region(bm, max(x1, 0), max(y1, 0), x2, y2, _FRAME)
         if mark:
             w = self.font.width(mark)
-            _blit(bm, self.font, mark, x + (CW - w) // 2, self.row + CH)
+            _blit(bm, self.font, mark, x + (_CW - w) // 2, self.row + _CH)
 
     # -- the drivers --------------------------------------------------------------
     def rows(self, st, holder):
         """One row a driver: position, speed on top of the DISCARD PILE,
         cards in hand, a tick once moved, held and permanent cards."""
         order = st.race_order()
-        acting = st.phase in ACTING
+        acting = _ACTION <= st.phase <= _PASS_TWO
         lines = []
         for s in range(st.players):
             if st.status[s] == _OUT:
@@ -191,11 +192,11 @@ class Track:
                                        "" if n == 1 else "s")
             if acting and st.moved[s] and st.status[s] == _RACING:
                 words += " \u2713"
-            for kind, code in HELD:
-                if st.placed(s, 0, kind):
-                    words += " " + code
-            for eff, code in PERMS:
-                if st.placed(s, 1, eff):
-                    words += " " + code
+            for i in range(4):
+                if st.placed(s, 0, _HELD[i]):
+                    words += _HELD_CODES[3 * i:3 * i + 3]
+            for i in range(3):
+                if st.placed(s, 1, _PERMS[i]):
+                    words += _PERM_CODES[4 * i:4 * i + 4]
             lines.append(words)
         text.put(self.infos, "\n".join(lines))
