@@ -57,6 +57,7 @@ _QUALIFY = const(0)
 _PITTING = const(1)
 _SLOW = const(8)
 _OVER = const(12)
+_OUT = const(2)
 
 NONE = 255
 
@@ -197,8 +198,25 @@ class State(game.State):
         legal.apply(self, move)
 
     def standings(self):
-        from paddock.games.stockcar import setup
-        return setup.standings(self)
+        """Seats, winner first: the season table, or for a single race the
+        finishing order (while the race runs: ``setup.standings``)."""
+        sea = self.season
+        if sea.races > 1 and sea.done:
+            return sea.standings()
+        if not sea.done:
+            from paddock.games.stockcar import setup
+            return setup.standings(self)
+        order = list(range(self.players))
+        order.sort(key=lambda s: (sea.last_pos[s], s))
+        return order
+
+    def can_act(self, seat):
+        """False once seat has no decision left: the game is over, or its
+        car is OUT OF RACE in the season's last race (in a season, a car
+        knocked out races again in the next race)."""
+        sea = self.season
+        return not self.over() and (self.status[seat] != _OUT
+                                    or sea.done + 1 < sea.races)
 
     def seen_by(self, seat):
         return seen.Seen(self, seat)

@@ -224,15 +224,8 @@ def end_race(st):
 
 
 def standings(st):
-    """Seats, winner first: the season table, or for a single race the
-    finishing order (while racing: the race order, then the cars out)."""
-    sea = st.season
-    if sea.races > 1 and sea.done:
-        return sea.standings()
-    if sea.done:
-        order = list(range(st.players))
-        order.sort(key=lambda s: (sea.last_pos[s], s))
-        return order
+    """Seats, winner first, while the first race runs: the race order, then
+    the cars out (``State.standings`` once a race is scored)."""
     pos = finish_positions(st)
     order = list(range(st.players))
     order.sort(key=lambda s: (pos[s], -st.outturn[s], s))

@@ -241,8 +241,10 @@ class GameView(Drawing, BaseView):
 
     # -- the console's side ------------------------------------------------------
     def tick(self, now):
+        """The turns go on (the board is drawn from ``_after`` only, once the
+        log line has told what changed)."""
         if self.asking is None:
-            BaseView.tick(self, now)
+            self.turns.tick(now)
 
     def hint(self):
         """What the hard bot would do in your place, and why."""
