@@ -17,7 +17,7 @@ LONG = ["Fernanda", "Jaronimo", "Vernonia", "Rowanika"]     # 8 letters, the mos
 
 
 def deciding(view):
-    return view.mode == CARDS
+    return view.mode == CARDS and view.turns.my_turn()
 
 
 to_my_turn = functools.partial(screens.to_my_turn, ready=deciding, dialogs=True)

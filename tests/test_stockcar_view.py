@@ -24,7 +24,9 @@ DECK = 60
 # --- helpers ---------------------------------------------------------------
 
 def deciding(view):
-    return view.mode in (CARDS, MENU)
+    """A human decides now: the keys are the player's, and the board has
+    caught up with the log (it is drawn once the lines of a move are shown)."""
+    return view.mode in (CARDS, MENU) and view.turns.my_turn()
 
 
 # Dialogs between races (the season table) are passed too.
