@@ -213,3 +213,16 @@ def test_a_car_out_of_the_last_race_can_act_no_more():
     assert not season.can_act(0)
     st.phase = C.OVER
     assert not st.can_act(1)
+
+
+@pytest.mark.parametrize("name", ["texts.txt", "view.txt"])
+def test_word_files_keep_every_line_64_bytes(name):
+    """A line is found by one seek to 64 * its number: every line is 63
+    characters (padded) and its newline, and none ends in a space it needs."""
+    from pathlib import Path
+    data = (Path(screens.REPO) / "firmware/paddock/games/stockcar" / name).read_bytes()
+    assert len(data) % 64 == 0 and len(data) >= 64 * 70
+    for i in range(0, len(data), 64):
+        rec = data[i:i + 64]
+        assert rec[63:] == b"\n" and b"\n" not in rec[:63], (name, i // 64)
+        assert rec[:63].decode("ascii").rstrip()

@@ -2,7 +2,10 @@
 labels and why a move is not legal, in the rulebook's words.
 
 They live in ``texts.txt`` beside this module, a line each, read when said
-(on the board a string in code is a string in the heap). The file's lines,
+(on the board a string in code is a string in the heap). Each line is 63
+characters, padded with spaces, and its newline: line i starts at byte
+64 * i, so one seek and one read find it (no index in the heap, and a
+file's ``readline`` reads a byte at a time). The file's lines,
 from the top: the 13 Driver card effects (``EFFECT_NAMES``), their short
 names, the 14 Track card kinds (``TRACK_NAMES``), the 3 tracks
 (``TRACKS``); a log line for each event code 0-44 (``EVENT``), then the
@@ -14,7 +17,6 @@ a, {4} its speed rating, {5} the car in slot a, {6} the Track card kind a,
 unless a is 1, {11} track b.
 """
 
-from paddock.core.words import Words
 from paddock.games.stockcar import data
 
 try:
@@ -49,14 +51,22 @@ _MOVE = const(95)       # DONE, PIT, DRAW, AGAIN, FOLLOW_P, FOLLOW_D
 _WHY = const(101)       # + a reason's number (the rules' words)
 _WHY_SHORT = const(123)  # + a reason's number (the log line's words)
 
-_words = []
+_HERE = __file__[:__file__.rfind("/") + 1]
+_BUF = bytearray(63)
+
+
+def record(name, i):
+    """Line i of the text file name beside this module (its lines all 64
+    bytes long), without its padding."""
+    with open(_HERE + name, "rb") as f:
+        f.seek(i << 6)
+        f.readinto(_BUF)
+    return str(_BUF, "utf-8").rstrip()
 
 
 def line(i):
     """Line i of texts.txt."""
-    if not _words:
-        _words.append(Words(__file__, "texts.txt"))
-    return _words[0][i]
+    return record("texts.txt", i)
 
 
 class Lines:

@@ -100,6 +100,7 @@ class GameView(Drawing, BaseView):
         self.mine = False
         self.seen_phase = -1
         self.seen_moves = -1
+        self.seen_holder = -2
         self.turns = None
         self._start(note)
 

@@ -9,7 +9,6 @@ lines, then the help tour.
 """
 
 from paddock import ui
-from paddock.core.words import Words
 from paddock.ui import fonts, palette, text
 from paddock.games.stockcar import data, texts
 from paddock.games.stockcar.view_hand import BUTTON, END, NO, OK, PIT, DRW, SECOND
@@ -47,14 +46,9 @@ _W_EMPTY = const(65)
 _W_CARD = const(66)
 _W_FOLLOW_DRAFT = const(21)    # texts' reason: only a DRAFT can follow
 
-_words = []
-
-
 def line(i):
-    """Line i of view.txt."""
-    if not _words:
-        _words.append(Words(__file__, "view.txt"))
-    return _words[0][i]
+    """Line i of view.txt (its lines are 64 bytes long, as texts.txt's)."""
+    return texts.record("view.txt", i)
 
 
 class Drawing:
@@ -131,65 +125,61 @@ class Drawing:
         text.put(self.info, words)
 
     def _hand(self):
-        st = self.state
+        """The strip shows self.items, greyed where self.whys has a reason."""
         hs = self.hand
-        h = self.turns.holder if self.turns is not None else -1
-        if h < 0 or self.mode == ASK:   # before the first hand-off: nobody's cards
-            self.items = bytearray(0)
-        else:
-            got = sorted(st.hands[h].list())
-            if self.mode == CARDS:
-                got.extend(self._buttons())
-            self.items = bytearray(got)
         n = len(self.items)
-        self.whys = bytearray(n)
         hs.show(self.items)
         for i in range(hs.slots):
-            w = self._why(self.items[i]) if i < n and self.mode == CARDS else None
-            if i < n:
-                self.whys[i] = 255 if w is None else w
-            hs.dim(i, w is not None)
+            hs.dim(i, i < n and self.whys[i] != 255)
         if self.mode == CARDS and n:
-            self.cursor = min(self.cursor, n - 1)
             hs.select(self.cursor)
         else:
             hs.select(-1)
 
-    def _buttons(self):
+    def _items(self):
+        """The holder's hand, sorted, then (on a decision) its buttons; each
+        item's reason (255: it may be chosen)."""
         st = self.state
-        ph = st.phase
-        legal = st.legal()
-        out = []
-        if ph == _ACTION:
-            if _PIT in legal:
-                out.append(PIT)
-            out.append(END)
-        elif ph == _CHALLENGED:
-            if _DRAW in legal:
-                out.append(DRW)
-            if _DONE in legal:
-                out.append(NO)
-        elif ph == _PIT_DISCARD:
-            out.append(OK)
-        elif ph == _PIT_CALL:
-            out.append(PIT)
-            out.append(NO)
-        elif ph == _PASS_TWO:
-            out.append(SECOND)
-            out.append(NO)
-        elif ph in (_RESPOND, _DRAFTING, _FOLLOWING):
-            out.append(NO)
-        return out
-
-    def _why(self, item):
-        """Why item cannot be chosen now (a reason's number), or None."""
-        if item >= BUTTON:
-            return None
-        st = self.state
-        if st.phase == _FOLLOWING:
-            return None if _FOLLOW_P + item in st.legal() else _W_FOLLOW_DRAFT
+        h = self.turns.holder if self.turns is not None else -1
+        if h < 0 or self.mode == ASK:   # before the first hand-off: nobody's cards
+            self.items = bytearray(0)
+            self.whys = bytearray(0)
+            return
+        got = sorted(st.hands[h].list())
+        mine = self.mode == CARDS
+        legal = st.legal() if mine else ()
+        if mine:
+            ph = st.phase
+            if ph == _ACTION:
+                if _PIT in legal:
+                    got.append(PIT)
+                got.append(END)
+            elif ph == _CHALLENGED:
+                if _DRAW in legal:
+                    got.append(DRW)
+                if _DONE in legal:
+                    got.append(NO)
+            elif ph == _PIT_DISCARD:
+                got.append(OK)
+            elif ph == _PIT_CALL or ph == _PASS_TWO:
+                got.append(PIT if ph == _PIT_CALL else SECOND)
+                got.append(NO)
+            elif ph == _RESPOND or ph == _DRAFTING or ph == _FOLLOWING:
+                got.append(NO)
+        self.items = bytearray(got)
+        self.whys = bytearray(b"\xff" * len(got))
+        if not mine:
+            return
         from paddock.games.stockcar.legal import why
-        return why(st, item)
+        for i in range(len(got)):
+            c = got[i]
+            if c >= BUTTON:
+                continue
+            if st.phase == _FOLLOWING:
+                if _FOLLOW_P + c not in legal:
+                    self.whys[i] = _W_FOLLOW_DRAFT
+            elif c not in legal:
+                self.whys[i] = why(st, c)
 
     def _reason(self):
         """The log line under the cursor: a greyed card's reason, else the news."""
@@ -202,15 +192,16 @@ class Drawing:
         items = self.items
         for want in (0, 1, 2):
             for i in range(len(items)):
-                ok = self._why(items[i]) is None
+                ok = self.whys[i] == 255
                 if (want == 0 and items[i] < data.DECK and ok
                         or want == 1 and items[i] in (END, NO, OK) or want == 2 and ok):
                     self.cursor = i
                     return
 
     def _mode(self):
-        """What the keys do now, from the state's phase; a new decision puts
-        the cursor on its first item that may be chosen."""
+        """What the keys do now, from the state's phase, and the items of the
+        strip; a new decision puts the cursor on its first item that may be
+        chosen."""
         st = self.state
         mode = WAIT
         if self.asking is not None:
@@ -218,17 +209,17 @@ class Drawing:
         elif self.turns.my_turn():
             mode = MENU if self.popup is not None else CARDS
         fresh = mode != self.mode or st.phase != self.seen_phase
-        if fresh or st.moves != self.seen_moves:
+        if fresh or st.moves != self.seen_moves or self.turns.holder != self.seen_holder:
             self.mode = mode
             self.seen_phase = st.phase
             self.seen_moves = st.moves
-            if mode == CARDS:
-                self.items = bytearray(sorted(st.hands[st.to_move()].list()) + self._buttons())
-                if fresh:
-                    self.cursor = 0
-                self.cursor = max(0, min(self.cursor, len(self.items) - 1))
-                if self.items and (fresh or self._why(self.items[self.cursor]) is not None):
-                    self._first_item()
+            self.seen_holder = self.turns.holder
+            self._items()
+            if fresh:
+                self.cursor = 0
+            self.cursor = max(0, min(self.cursor, len(self.items) - 1))
+            if mode == CARDS and self.items and (fresh or self.whys[self.cursor] != 255):
+                self._first_item()
         self.mine = mode != WAIT
 
 
