@@ -18,18 +18,23 @@ _PILES = ("hands", "draws", "discs", "reserves", "perms", "pend", "evs")
 
 
 def _piles(w, piles):
-    """The piles' lengths, then all their cards packed 6 bits each."""
+    """The piles' lengths, then all their cards packed 6 bits each (four
+    cards in three bytes, written in one piece)."""
     cards = bytearray()
     for p in piles:
         w.u8(p.n)
-        cards.extend(p.cards[:p.n])
+        cards.extend(memoryview(p.cards)[:p.n])
     while len(cards) % 4:
         cards.append(0)
+    out = bytearray(len(cards) * 3 // 4)
+    j = 0
     for i in range(0, len(cards), 4):
         v = (cards[i] << 18) | (cards[i + 1] << 12) | (cards[i + 2] << 6) | cards[i + 3]
-        w.u8(v >> 16)
-        w.u8((v >> 8) & 0xFF)
-        w.u8(v & 0xFF)
+        out[j] = v >> 16
+        out[j + 1] = (v >> 8) & 0xFF
+        out[j + 2] = v & 0xFF
+        j += 3
+    w.buf.extend(out)
 
 
 def _unpiles(r, piles):

@@ -266,6 +266,14 @@ class GameView(Drawing, BaseView):
             words = rules.move_text(move)
         return words + ": " + why
 
+    def progress(self):
+        """How far the race has run, for Continue's list of saves."""
+        st = self.state
+        sea = st.season
+        words = "Lap %d/%d" % (st.laps_done, st.length)
+        return words if sea.races == 1 else "Race %d/%d, %s" % (sea.done + 1, sea.races,
+                                                                  words.lower())
+
     def help_pages(self):
         """The rules, a page a line of help.txt."""
         return Words(__file__, "help.txt")

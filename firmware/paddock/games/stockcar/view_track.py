@@ -110,9 +110,12 @@ class Track:
         self.names = text.Text("\n".join(text.fit("%d %s" % (s + 1, names[s]), 8)
                                          for s in range(n)), 7, y, palette.FG,
                                self.font, width=39, rows=n)
-        self.infos = text.Text("", 46, y, palette.FG, self.font, rows=n)
         self.group.append(self.names)
-        self.group.append(self.infos)
+        self.infos = []             # a label a row: a move rewrites one or two
+        for s in range(n):
+            lb = text.Text("", 46, y + 8 * s, palette.FG, self.font)
+            self.infos.append(lb)
+            self.group.append(lb)
         self.bottom = y + 8 * n
         self.frame = None        # (x, y) of the chip that decides
 
@@ -178,7 +181,6 @@ class Track:
         cards in hand, a tick once moved, held and permanent cards."""
         order = st.race_order()
         acting = _ACTION <= st.phase <= _PASS_TWO
-        lines = []
         for s in range(st.players):
             if st.status[s] == _OUT:
                 pos = "OUT "
@@ -198,5 +200,4 @@ class Track:
             for i in range(3):
                 if st.placed(s, 1, _PERMS[i]):
                     words += _PERM_CODES[4 * i:4 * i + 4]
-            lines.append(words)
-        text.put(self.infos, "\n".join(lines))
+            text.put(self.infos[s], words)
