@@ -124,3 +124,41 @@ def load(cls, payload):
     validate(st, "paddock.games.stockcar.check")
     return st
 
+
+# The season table (``season.Season``'s codec).
+def season_bytes(sea):
+    w = Writer()
+    w.u8(sea.players)
+    w.u8(sea.races)
+    w.u8(sea.done)
+    w.raw(sea.series)
+    for s in range(sea.players):
+        w.u16(sea.points[s])
+    for b in (sea.wins, sea.poles, sea.last_pos, sea.last_pts):
+        w.raw(b)
+    return bytes(w.buf)
+
+
+def season_from(data, cls):
+    """A Season (of class cls) from season_bytes' bytes; SaveError if bad."""
+    r = Reader(data)
+    players = r.u8()
+    races = r.u8()
+    done = r.u8()
+    series = r.raw()
+    if not 2 <= players <= 4 or not 1 <= races <= 10 or done > races:
+        raise SaveError("season has a bad size")
+    if len(series) != races or max(series) > 2:
+        raise SaveError("season has a bad series")
+    sea = cls(players, races, series[0])
+    sea.series = bytes(series)
+    sea.done = done
+    for s in range(players):
+        sea.points[s] = r.u16()
+    for name in ("wins", "poles", "last_pos", "last_pts"):
+        b = r.raw()
+        if len(b) != players:
+            raise SaveError("season has a bad table")
+        setattr(sea, name, b)
+    r.end()
+    return sea

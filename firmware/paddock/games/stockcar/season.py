@@ -42,43 +42,15 @@ class Season:
         return [(s, self.points[s], self.wins[s], self.poles[s], self.last_pos[s],
                  self.last_pts[s]) for s in self.standings()]
 
+    # The codec lives in ``payload`` (loaded for a save or a load only).
     def to_bytes(self):
-        from paddock.core.save import Writer
-        w = Writer()
-        w.u8(self.players)
-        w.u8(self.races)
-        w.u8(self.done)
-        w.raw(self.series)
-        for s in range(self.players):
-            w.u16(self.points[s])
-        for b in (self.wins, self.poles, self.last_pos, self.last_pts):
-            w.raw(b)
-        return bytes(w.buf)
+        from paddock.games.stockcar import payload
+        return payload.season_bytes(self)
 
     @staticmethod
-    def from_bytes(payload):
-        from paddock.core.save import Reader, SaveError
-        r = Reader(payload)
-        players = r.u8()
-        races = r.u8()
-        done = r.u8()
-        series = r.raw()
-        if not 2 <= players <= 4 or not 1 <= races <= 10 or done > races:
-            raise SaveError("season has a bad size")
-        if len(series) != races or max(series) > 2:
-            raise SaveError("season has a bad series")
-        sea = Season(players, races, series[0])
-        sea.series = bytes(series)
-        sea.done = done
-        for s in range(players):
-            sea.points[s] = r.u16()
-        for name in ("wins", "poles", "last_pos", "last_pts"):
-            b = r.raw()
-            if len(b) != players:
-                raise SaveError("season has a bad table")
-            setattr(sea, name, b)
-        r.end()
-        return sea
+    def from_bytes(data):
+        from paddock.games.stockcar import payload
+        return payload.season_from(data, Season)
 
     def record(self):
         """The season as a save record, id "season"."""

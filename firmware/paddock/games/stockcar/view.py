@@ -25,6 +25,9 @@ from paddock.ui import fonts, palette, text
 from paddock.ui.gameview import BaseView
 from paddock.ui.turns import Turns
 from paddock.games.stockcar import bots, data, rules, texts
+# The HARD bot thinks for the hint and for hard seats: loaded with the view,
+# while the heap is in one piece, rather than mid-race into its gaps.
+from paddock.games.stockcar import hard  # noqa: F401
 from paddock.games.stockcar.view_draw import ASK, CARDS, MENU, Drawing, NewsLine, line
 from paddock.games.stockcar.view_hand import BUTTON, DRW, END, NO, OK, PIT, SECOND, CardStrip
 from paddock.games.stockcar.view_track import Track
@@ -77,18 +80,18 @@ class GameView(Drawing, BaseView):
         if fresh and load is not None and load("season"):
             from paddock.games.stockcar import view_season
             self.asking, note = view_season.offer(host, st.players)
+        # The largest bitmaps first, while the heap is in one piece.
+        y = ui.H - 12 - 8 - 27
+        self.hand = CardStrip(12, 0, y)
         self.new_screen()
         # The layout fits 120 rows; a taller screen spreads its spare rows.
         extra = ui.H - 120
         top = self.header.height
         tall = 20 + extra // 2
         self.track = Track(st, self.names, top, tall)
-        y = self.track.bottom + extra // 4
         small = fonts.small()
-        self.prompt = text.Text("", 2, y, palette.VALUE, small)
-        y = ui.H - 12 - 8 - 27
-        self.hand = CardStrip(12, 0, y)
         self.info = text.Text("", 2, y + 27, palette.INFO, small)
+        self.prompt = text.Text("", 2, self.track.bottom + extra // 4, palette.VALUE, small)
         self.log = NewsLine(ui.H - 12)
         for part in (self.track.group, self.prompt, self.hand.group, self.info,
                      self.log.group):
