@@ -24,7 +24,7 @@ from paddock.hal import LEFT, RIGHT, A, B
 from paddock.ui import fonts, palette, text
 from paddock.ui.gameview import BaseView
 from paddock.ui.turns import Turns
-from paddock.games.stockcar import bots, data, rules, texts
+from paddock.games.stockcar import bots, rules, texts
 # The HARD bot thinks for the hint and for hard seats: loaded with the view,
 # while the heap is in one piece, rather than mid-race into its gaps.
 from paddock.games.stockcar import hard  # noqa: F401
@@ -39,29 +39,23 @@ except ImportError:          # CPython: the simulator and tests
         return x
 
 # Codes (``codes``), folded into the bytecode.
-_OUT = const(2)
 _FOLLOWING = const(9)
 _EV_RACE_OVER = const(40)
 _DONE = const(60)
 _PIT = const(61)
 _DRAW = const(62)
 _AGAIN = const(63)
-_FOLLOW_P = const(64)
-_FOLLOW_D = const(128)
 _QUALIFY = const(0)
 
 # view.txt's lines (``view_draw`` says what each run holds).
-_W_DONE = const(37)
-_W_VERB = const(49)
-_W_FOLLOW = const(61)
 _W_OPEN_SEASON = const(62)
 _W_OPEN = const(63)
 _W_GO_ON = const(64)
-_W_TOUR = const(67)
-
 
 SETUP = "paddock.games.stockcar.setup"
+MORE = "paddock.games.stockcar.view_more"
 MOVES = {END: _DONE, NO: _DONE, OK: _DONE, PIT: _PIT, DRW: _DRAW, SECOND: _AGAIN}
+
 
 class GameView(Drawing, BaseView):
     """Stock Car Championship's screen (``BaseView`` says what it is given)."""
@@ -129,14 +123,6 @@ class GameView(Drawing, BaseView):
         return texts.event_text(ev, self.names)
 
     # -- the log and the result ----------------------------------------------
-    def score(self, seat):
-        st = self.state
-        sea = st.season
-        if sea.races > 1:
-            return "%d pts, %d win%s" % (sea.points[seat], sea.wins[seat],
-                                         "" if sea.wins[seat] == 1 else "s")
-        return "%d pts%s" % (sea.last_pts[seat], ", out" if st.status[seat] == _OUT else "")
-
     def note(self, words, color=palette.FG):
         """Say words on the log line (a reason, a prompt) in color."""
         self.log.color(color)
@@ -200,49 +186,6 @@ class GameView(Drawing, BaseView):
             else:
                 self.note("This needs a card", palette.WARN)
 
-    def _key_menu(self, k):
-        group, menu, moves, back = self.popup
-        if menu.key(k):
-            return
-        if k == B and back:
-            self._close_popup()
-            self.redraw()
-        elif k == A:
-            move = moves[menu.cursor]
-            if move >= 0:
-                self.play(move)
-                return
-            from paddock.games.stockcar.view_menus import GO_ON, FRESH
-            self._close_popup()
-            if move == GO_ON:
-                self._go_on()
-            elif move == FRESH:
-                self.asking = None
-                self._start()
-            else:
-                self.redraw()
-
-    def _go_on(self):
-        """Race on in the saved season: its next race replaces the new one."""
-        from paddock.games.stockcar import view_season
-        self.state = view_season.go_on(self, self.options, self.seed)
-        sea = self.state.season
-        if sea.races in (1, 3, 5, 10):
-            self.options["races"] = sea.races
-        self.host.message(view_season.title(sea), view_season.table(sea, self.names))
-        self.asking = None
-        self._start()
-
-    def _open(self, kind, card=-1):
-        """A small menu over the track: which car to follow, or the saved
-        season (kind -1)."""
-        from paddock.games.stockcar.view_menus import popup
-        self._close_popup()
-        self.popup = popup(self, kind, card)
-        self.group.append(self.popup[0])
-        self.mode = ASK if kind < 0 else MENU
-        self._info()
-
     # -- the console's side ------------------------------------------------------
     def tick(self, now):
         """The turns go on (the board is drawn from ``_after`` only, once the
@@ -254,21 +197,6 @@ class GameView(Drawing, BaseView):
         """What the hard bot would do in your place, and why."""
         return BaseView.hint(self) if self.asking is None else None
 
-    def hint_text(self, move, why):
-        """The hint's words: what a card or a DONE means in this phase."""
-        st = self.state
-        if move == _DONE:
-            words = line(_W_DONE + st.phase)
-        elif move < data.DECK:
-            words = "%s %s .%03d" % (line(_W_VERB + st.phase),
-                                     texts.EFFECT_NAMES[data.EFFECT[move]], data.speed(move))
-        elif move >= _FOLLOW_P:
-            words = line(_W_FOLLOW).format(self.names[st.mover if move < _FOLLOW_D
-                                                    else st.pa_def])
-        else:
-            words = rules.move_text(move)
-        return words + ": " + why
-
     def progress(self):
         """How far the race has run, for Continue's list of saves."""
         st = self.state
@@ -277,6 +205,26 @@ class GameView(Drawing, BaseView):
         return words if sea.races == 1 else "Race %d/%d, %s" % (sea.done + 1, sea.races,
                                                                   words.lower())
 
+    # Rarely needed parts, in ``view_more`` (loaded when asked, dropped after).
+    def _more(self, name, *args):
+        __import__(MORE)
+        r = getattr(sys.modules[MORE], name)(self, *args)
+        drop(MORE)
+        return r
+
+    def score(self, seat):
+        """A few words for the result: points (and a season's wins)."""
+        return self._more("score", seat)
+
+    def _key_menu(self, k):
+        self._more("key_menu", k)
+
+    def _open(self, kind, card=-1):
+        self._more("open_menu", kind, card)
+
+    def hint_text(self, move, why):
+        return self._more("hint_text", move, why)
+
     def help_pages(self):
         """The rules, a page a line of help.txt."""
         return Words(__file__, "help.txt")
@@ -284,12 +232,4 @@ class GameView(Drawing, BaseView):
     def tour(self):
         """The play screen's parts, for the help's first pages: (x, y, w, h,
         words) each, in screen pixels."""
-        tr = self.track
-        hand = self.hand.group.y
-        parts = ((0, 0, ui.W, self.header.height), (0, self.header.height, ui.W,
-                                                    tr.bottom - 8 * self.state.players
-                                                    - self.header.height),
-                 (0, tr.bottom - 8 * self.state.players, ui.W, 8 * self.state.players),
-                 (0, self.prompt.y, ui.W, 8), (0, hand, ui.W, 27), (0, self.info.y, ui.W, 8),
-                 (0, ui.H - 12, ui.W, 12))
-        return tuple(p + (line(_W_TOUR + i).replace("|", "\n"),) for i, p in enumerate(parts))
+        return self._more("tour")
