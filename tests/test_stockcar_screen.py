@@ -168,13 +168,32 @@ def test_help_pages_break_at_line_ends_and_never_leave_a_word_or_two():
 
 @pytest.mark.parametrize("code", ["PI", "PO", "IA", "P2", "2W", "PA", "DR", "BL", "CH", "LT",
                                   "ES", "CS", "FP", "hi", "-1L", "12s", "pit", "ET", "CT", "BD",
-                                  "TW", "+LT", "+ES", "+CS", "P2", "END", "PIT", "DRW", "NO",
+                                  "TW", "+LT", "+ES", "+CS", "P2", "7c", "END", "PIT", "DRW", "NO",
                                   "OK", "2ND", "SLOW TRAFFIC", "raised"])
 def test_every_code_on_screen_has_a_legend_in_the_help(code):
     words = " %s " % " ".join(help_text())
     for mark in ",.:()":
         words = words.replace(mark, " ")
     assert " %s " % code in words
+
+
+@pytest.mark.parametrize("board", ["pygamer", "fruitjam"])
+def test_a_decision_shows_its_keys_until_the_cursor_moves(open_sim, board):
+    """Every play screen shows its keys: while the bots play, A hurries and
+    SELECT hints; as your decision begins, how to pick and play; once the
+    cursor moves, the card under it in words."""
+    sim = open_sim(seed=4, board=board)
+    view = begin(sim, GAME, 4, seats=(HUMAN, HARD, HARD, HARD))
+    sim.press("A")              # qualify: the bots' turns follow
+    assert "A: hurry" in view.info.text or view.turns.my_turn()
+    to_my_turn(sim, view)
+    assert view.info.text.startswith("LEFT/RIGHT") and view.info.text in screens.screen_text(sim)
+    sim.press("RIGHT")
+    item = view.items[view.cursor]
+    if item < 60:
+        from paddock.games.stockcar.texts import EFFECT_NAMES
+        from paddock.games.stockcar import data
+        assert view.info.text.startswith(EFFECT_NAMES[data.EFFECT[item]])
 
 
 # --- the help tour ----------------------------------------------------------------

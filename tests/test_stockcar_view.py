@@ -54,6 +54,10 @@ def log_line(view):
 
 
 def move_cursor_to(sim, view, i):
+    """RIGHT until the cursor is on item i (at least one key: until the
+    cursor first moves in a decision, the info line shows the keys)."""
+    if view.cursor == i:
+        sim.press("RIGHT")
     while view.cursor != i:
         sim.press("RIGHT")
 

@@ -98,6 +98,7 @@ class GameView(Drawing, BaseView):
         self.seen_phase = -1
         self.seen_moves = -1
         self.seen_holder = -2
+        self.picked = False         # the cursor has moved in this decision
         self.turns = None
         self._start(note)
 
@@ -161,6 +162,7 @@ class GameView(Drawing, BaseView):
         if not n:
             return
         if k == LEFT or k == RIGHT:
+            self.picked = True
             self.cursor = (self.cursor + (1 if k == RIGHT else -1)) % n
             self.hand.select(self.cursor)
             self._info()
@@ -179,6 +181,7 @@ class GameView(Drawing, BaseView):
         elif k == B:
             last = self.items[n - 1]
             if last in (END, NO, OK):
+                self.picked = True
                 self.cursor = n - 1
                 self.hand.select(self.cursor)
                 self._info()

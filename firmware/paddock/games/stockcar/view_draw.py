@@ -44,6 +44,7 @@ _W_ABOUT = const(19)
 _W_NO = const(25)
 _W_EMPTY = const(65)
 _W_CARD = const(66)
+_W_KEYS = const(74)
 _W_FOLLOW_DRAFT = const(21)    # texts' reason: only a DRAFT can follow
 
 def line(i):
@@ -101,8 +102,13 @@ class Drawing:
         text.put(self.prompt, words)
 
     def _info(self):
-        """The item under the cursor in words, or the keys."""
-        if self.mode == CARDS and self.items:
+        """The item under the cursor in words, or the keys (as a decision
+        begins, until the cursor moves)."""
+        if self.mode == CARDS and self.items and not self.picked:
+            last = self.items[len(self.items) - 1]
+            words = line(_W_KEYS + (last in (END, NO, OK))).format(
+                ("END", "NO", "OK")[(END, NO, OK).index(last)] if last in (END, NO, OK) else "")
+        elif self.mode == CARDS and self.items:
             item = self.items[self.cursor]
             if item < data.DECK:
                 p = data.pit(item)
@@ -217,6 +223,7 @@ class Drawing:
             self._items()
             if fresh:
                 self.cursor = 0
+                self.picked = False       # the keys show until the cursor moves
             self.cursor = max(0, min(self.cursor, len(self.items) - 1))
             if mode == CARDS and self.items and (fresh or self.whys[self.cursor] != 255):
                 self._first_item()

@@ -107,13 +107,14 @@ class Track:
         for s in range(n):
             bitmaptools.fill_region(pips, 0, s * 8 + 1, 4, s * 8 + 7, _SEAT + s)
         self.group.append(displayio.TileGrid(pips, pixel_shader=self.pal, x=1, y=y))
-        self.names = text.Text("\n".join(text.fit("%d %s" % (s + 1, names[s]), 8)
-                                         for s in range(n)), 7, y, palette.FG,
-                               self.font, width=39, rows=n)
+        # Seat number and name, as much as 36 pixels hold (the header and
+        # the log say the whole name).
+        self.names = text.Text("\n".join("%d %s" % (s + 1, names[s]) for s in range(n)), 7, y,
+                               palette.FG, self.font, width=36, rows=n)
         self.group.append(self.names)
         self.infos = []             # a label a row: a move rewrites one or two
         for s in range(n):
-            lb = text.Text("", 46, y + 8 * s, palette.FG, self.font)
+            lb = text.Text("", 44, y + 8 * s, palette.FG, self.font)
             self.infos.append(lb)
             self.group.append(lb)
         self.bottom = y + 8 * n
@@ -200,4 +201,6 @@ class Track:
             for i in range(3):
                 if st.placed(s, 1, _PERMS[i]):
                     words += _PERM_CODES[4 * i:4 * i + 4]
+            if self.font.width(words) > ui.W - 44:    # a crowded row: "7c", 7 cards
+                words = words.replace(" cards", "c").replace(" card", "c")
             text.put(self.infos[s], words)
