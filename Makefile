@@ -24,6 +24,7 @@ mem: $(STAMP)
 
 bench: $(STAMP)
 	$(VPY) -m sim.bench --all
+	$(VPY) -m sim.bench --ui --all
 
 flash: $(STAMP)
 	$(VPY) -m host_tools flash $(ARGS)

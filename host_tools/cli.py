@@ -26,7 +26,10 @@ def parser():
     def board_options(cmd):
         cmd.add_argument("--port", help="the board's serial port (needed when several are attached)")
         cmd.add_argument("--timeout", type=float, default=5.0,
-                         help="seconds to wait for the board to answer (default 5)")
+                         help="seconds any one wait for the board may take (default 5)")
+        cmd.add_argument("--stay-stopped", action="store_true",
+                         help="leave the board's program stopped at the REPL afterwards "
+                              "(default: soft reboot, the program runs again)")
 
     sub.add_parser("devices", help="list attached CircuitPython boards, one line each")
 
@@ -35,7 +38,10 @@ def parser():
     fl.add_argument("--drive", help="the mounted CIRCUITPY folder (found by itself if one)")
     fl.add_argument("--dry-run", action="store_true", help="list what would change, write nothing")
     fl.add_argument("--mpy-cross", metavar="PATH",
-                    help="compile modules with CircuitPython's own mpy-cross")
+                    help="CircuitPython's own mpy-cross (default: $PADDOCK_MPY_CROSS, then "
+                         "../shared/tools/circuitpython/mpy-cross)")
+    fl.add_argument("--sources", action="store_true",
+                    help="ship the .py sources, not compiled .mpy files")
 
     pl = sub.add_parser("pull-saves", help="copy every save record off the board (read only)")
     board_options(pl)
@@ -70,8 +76,6 @@ def main(argv=None):
             return devices(args)
         if args.command == "flash":
             from host_tools import flash
-            if args.mpy_cross and not os.path.isfile(args.mpy_cross):
-                raise UsageError("no mpy-cross at %s" % args.mpy_cross)
             return flash.run(args)
         from host_tools import saves
         if args.command == "pull-saves":
@@ -80,6 +84,8 @@ def main(argv=None):
     except ToolError as e:
         print("error: %s" % e, file=sys.stderr)
         return e.status
+    except BrokenPipeError:
+        return 1
     except KeyboardInterrupt:
         print("error: interrupted", file=sys.stderr)
         return 130

@@ -1,26 +1,36 @@
 """``flash``: put the firmware, the fonts and the Adafruit libraries it imports on a board.
 
-What goes where: ``firmware/*`` to the drive's root, ``fonts/*`` to ``/fonts``, and each
-``adafruit_*`` library the firmware imports (found by reading its imports, then the
-libraries' own) from this Python's installed packages to ``/lib``. With
-``--mpy-cross PATH`` every module but ``code.py`` and ``boot.py`` is compiled by
-CircuitPython's own mpy-cross first (MicroPython's is refused: CircuitPython 10 cannot
-load its files).
+What goes where: ``firmware/*`` to the drive's root, every file of ``fonts/`` to
+``/fonts``, and each ``adafruit_*`` library the firmware imports (found by reading its
+imports, then the libraries' own) from this Python's installed packages to ``/lib``.
+Every module but ``code.py`` and ``boot.py`` is compiled with CircuitPython's own
+mpy-cross (``host_tools.mpy``: ``--mpy-cross``, ``$PADDOCK_MPY_CROSS``, the shared tool);
+without one, or with ``--sources``, the ``.py`` files go as they are, and flash says so.
 
-Only files whose hash differs are written, ``code.py`` last; each is written beside its
-place (``.part``), checked by hash, then moved in, so a cut link leaves the old file whole.
+Only files whose hash differs are written, and never over a live file:
+
+1. every changed file is written beside its place as ``<path>.part`` and checked by hash
+   (a ``.part`` that an interrupted flash left, holding the right bytes, is kept);
+2. one snippet on the board (one pass on a mounted drive) swaps them all in: each old
+   file removed and its ``.part`` renamed at once, the other form of each module
+   (``x.py`` beside a shipped ``x.mpy``, which the board would import first) removed
+   after its replacement is in, ``code.py`` last.
+
+A line that drops before step 2 leaves the old program whole; the board runs each
+snippet it has received to the end, so no file is ever missing; the next flash finishes
+whatever an interrupted one left. Symlinks in ``firmware/`` or ``fonts/`` are refused.
+``--dry-run`` never stops the board: it compares with a mounted drive, or lists what
+would be checked.
 """
 
 import ast
 import hashlib
 import importlib.util
 import os
-import subprocess
 import sys
-import tempfile
 import zlib
 
-from host_tools import FIRMWARE, FONTS, find
+from host_tools import FIRMWARE, FONTS, find, mpy
 from host_tools.errors import BoardError, DeviceError, UsageError
 from host_tools.link import Link
 
@@ -28,6 +38,7 @@ MAJOR = 10
 KEEP_SOURCE = ("/code.py", "/boot.py")
 HOST_ONLY = ("adafruit_blinka", "adafruit_blinka_displayio", "adafruit_platformdetect",
              "adafruit_pureio")
+PART = ".part"
 
 
 class File:
@@ -40,7 +51,8 @@ class File:
 
 # -- what to send -------------------------------------------------------------------------
 def plan(firmware=None, fonts=None, mpy_cross=None):
-    """([File], [missing library names]), ``code.py`` last."""
+    """([File], [missing library names]), ``code.py`` last; modules compiled with
+    mpy_cross when given."""
     firmware = firmware or FIRMWARE
     files = _tree(firmware, "/") + _tree(fonts or FONTS, "/fonts/")
     libs, missing = libraries(firmware)
@@ -56,11 +68,18 @@ def _tree(root, base):
     if not os.path.isdir(root):
         return found
     for folder, dirs, names in os.walk(root):
+        for d in dirs:
+            if os.path.islink(os.path.join(folder, d)):
+                raise UsageError("refusing the symlink %s: flash copies only real files"
+                                 % os.path.join(folder, d))
         dirs[:] = sorted(d for d in dirs if d != "__pycache__" and not d.startswith("."))
         for name in sorted(names):
             if name.startswith(".") or name.endswith(".pyc"):
                 continue
             full = os.path.join(folder, name)
+            if os.path.islink(full):
+                raise UsageError("refusing the symlink %s: flash copies only real files"
+                                 % full)
             rel = os.path.relpath(full, root).replace(os.sep, "/")
             with open(full, "rb") as f:
                 found.append(File(base + rel, f.read()))
@@ -112,25 +131,7 @@ def libraries(firmware=None):
 def _compiled(f, mpy_cross):
     if not f.path.endswith(".py") or f.path in KEEP_SOURCE:
         return f
-    with tempfile.TemporaryDirectory() as tmp:
-        src = os.path.join(tmp, "m.py")
-        out = os.path.join(tmp, "m.mpy")
-        with open(src, "wb") as fh:
-            fh.write(f.data)
-        try:
-            done = subprocess.run([mpy_cross, "-s", f.path.lstrip("/"), "-o", out, src],
-                                  capture_output=True, timeout=60)
-        except OSError as e:
-            raise UsageError("cannot run mpy-cross %s: %s" % (mpy_cross, e.strerror)) from None
-        if done.returncode != 0 or not os.path.exists(out):
-            why = (done.stderr or done.stdout).decode("utf-8", "replace").strip().splitlines()
-            raise DeviceError("mpy-cross failed on %s: %s" % (f.path, why[-1] if why else "?"))
-        with open(out, "rb") as fh:
-            data = fh.read()
-    if data[:1] != b"C":
-        raise UsageError("%s is not CircuitPython's mpy-cross (its files start with %r, "
-                         "CircuitPython 10 needs 'C')" % (mpy_cross, data[:1].decode("latin-1")))
-    return File(f.path[:-3] + ".mpy", data)
+    return File(f.path[:-3] + ".mpy", mpy.compile_source(f.data, f.path, mpy_cross))
 
 
 def alternate(path):
@@ -154,14 +155,14 @@ def digest(data, kind):
 
 
 def same(board_hash, data):
-    if not board_hash:
+    if not board_hash or not isinstance(board_hash, str):
         return False
     return digest(data, board_hash.split(":")[0]) == board_hash
 
 
 # -- where to send it ---------------------------------------------------------------------
 class DriveTarget:
-    """The mounted CIRCUITPY drive, written by this computer."""
+    """The mounted CIRCUITPY drive, read (and, unless read-only, written) by this computer."""
 
     def __init__(self, drive):
         self.drive = drive
@@ -183,29 +184,42 @@ class DriveTarget:
                 got[p] = None
         return got
 
-    def write(self, f, progress):
-        full = self._full(f.path)
-        part = os.path.join(os.path.dirname(full), "." + os.path.basename(full) + ".part")
+    def stage(self, f, progress):
+        full = self._full(f.path + PART)
         try:
             os.makedirs(os.path.dirname(full), exist_ok=True)
-            with open(part, "wb") as fh:
+            with open(full, "wb") as fh:
                 fh.write(f.data)
                 fh.flush()
                 os.fsync(fh.fileno())
-            os.replace(part, full)
         except OSError as e:
             raise DeviceError("cannot write %s on the drive %s: %s" % (
                 f.path, self.drive, e.strerror or e)) from None
         progress(len(f.data))
-        if not same(self.hashes([f.path])[f.path], f.data):
+        if not same(self.hashes([f.path + PART])[f.path + PART], f.data):
             raise DeviceError("%s did not verify after writing to %s" % (f.path, self.drive))
 
-    def remove(self, path):
+    def swap(self, paths, stale):
+        """Each staged file in place (os.replace never leaves the name empty), then
+        the stale forms removed; ``code.py`` comes last in paths."""
         try:
-            os.remove(self._full(path))
+            for p in paths:
+                if p == "/code.py":
+                    self._remove(stale)
+                    stale = []
+                os.replace(self._full(p + PART), self._full(p))
+            self._remove(stale)
+            os.sync()
         except OSError as e:
-            raise DeviceError("cannot remove %s from %s: %s" % (path, self.drive, e.strerror)) \
+            raise DeviceError("cannot finish the flash on %s: %s" % (self.drive, e.strerror)) \
                 from None
+
+    def _remove(self, paths):
+        for p in paths:
+            try:
+                os.remove(self._full(p))
+            except FileNotFoundError:
+                pass
 
 
 class SerialTarget:
@@ -220,31 +234,44 @@ class SerialTarget:
         if self.info["name"] != "circuitpython":
             raise DeviceError("the board on %s runs %s, not CircuitPython" % (
                 self.link.port, self.info["name"]))
-        return ".".join(str(v) for v in self.info["version"])
+        v = self.info["version"]
+        return ".".join(str(x) for x in v) if isinstance(v, (tuple, list)) else str(v)
 
     def hashes(self, paths):
         return self.link.hashes(paths)
 
-    def write(self, f, progress):
-        part = f.path + ".part"
+    def stage(self, f, progress):
+        part = f.path + PART
         self.link.write_file(part, f.data, progress)
-        self._verify(part, f.data)
-        if self.link.hashes([f.path])[f.path] is not None:
-            self.link.remove(f.path)  # rename never replaces a file on the board
-        self.link.rename(part, f.path)
-        self._verify(f.path, f.data)
-
-    def _verify(self, path, data):
-        got = self.link.hashes([path])[path]
-        if got and got.startswith("none:"):
-            ok = self.link.read_file(path) == data
-        else:
-            ok = same(got, data)
+        got = self.link.hashes([part])[part]
+        ok = self.link.read_file(part) == f.data if got == "none:" else same(got, f.data)
         if not ok:
-            raise DeviceError("%s did not verify after writing over %s" % (path, self.link.port))
+            raise DeviceError("%s did not verify after writing over %s" % (f.path,
+                                                                         self.link.port))
 
-    def remove(self, path):
-        self.link.remove(path)
+    def swap(self, paths, stale):
+        """One snippet: the board runs it whole once it has it, so a dropped line
+        cannot stop it between a remove and its rename."""
+        code = ("def _psw(paths, stale):\n"
+                "    for p in paths:\n"
+                "        if p == '/code.py':\n"
+                "            _prm(stale)\n"
+                "            stale = []\n"
+                "        try:\n"
+                "            os.remove(p)\n"
+                "        except OSError:\n"
+                "            pass\n"
+                "        os.rename(p + %r, p)\n"
+                "    _prm(stale)\n"
+                "def _prm(stale):\n"
+                "    for p in stale:\n"
+                "        try:\n"
+                "            os.remove(p)\n"
+                "        except OSError:\n"
+                "            pass\n"
+                "_psw(%r, %r)\n" % (PART, list(paths), list(stale)))
+        wait = self.link.timeout * (1 + (len(paths) + len(stale)) // 16)
+        self.link.run(code, "moving the new files in", wait=wait)
 
 
 def drive_writable(drive):
@@ -292,42 +319,48 @@ class Progress:
 
 # -- the command --------------------------------------------------------------------------
 def run(args, out=print):
-    files, missing = plan(mpy_cross=args.mpy_cross)
+    cross = None if getattr(args, "sources", False) else mpy.find_mpy_cross(args.mpy_cross)
+    files, missing = plan(mpy_cross=cross)
+    if cross is None:
+        print("note: %s: shipping .py sources (the board compiles each module it imports)"
+              % ("--sources" if getattr(args, "sources", False)
+                 else "no CircuitPython mpy-cross found (--mpy-cross or PADDOCK_MPY_CROSS)"),
+              file=sys.stderr)
     for name in missing:
         print("warning: library %s is not installed here, not copied" % name, file=sys.stderr)
     drive = find.choose_drive(args.drive)
-    link = None
+    if args.dry_run:
+        return _dry_run(files, drive, args.port, out)
     if drive and drive_writable(drive):
         target = DriveTarget(drive)
-    else:
-        try:
-            port = find.choose_port(args.port)
-        except DeviceError:
-            if drive:
-                raise DeviceError("the drive %s is read-only to this computer (play mode) and "
-                                  "no serial port was found: give --port" % drive) from None
-            raise
-        link = Link(port, args.timeout)
-    try:
-        if link is not None:
-            target = SerialTarget(link)
         _check_version(target.version(), target.name)
-        if link is not None and target.info["readonly"]:
+        code = _flash(target, files, out)
+        _reboot_after_drive(args.port, args.timeout, out)
+        return code
+    try:
+        port = find.choose_port(args.port)
+    except DeviceError:
+        if drive:
+            raise DeviceError("the drive %s is read-only to this computer (play mode) and "
+                              "no serial port was found: give --port" % drive) from None
+        raise
+    link = Link(port, args.timeout, getattr(args, "stay_stopped", False))
+    try:
+        target = SerialTarget(link)
+        _check_version(target.version(), target.name)
+        if target.info["readonly"]:
             raise DeviceError("the board's drive is read-only to its code (USB edit mode): "
                               "copy through the mounted drive with --drive, or reset into play "
                               "mode")
-        code = _flash(target, files, args.dry_run, out)
-        if link is not None:
-            link.close(reboot=True)
+        code = _flash(target, files, out)
+        link.close()
+        if not link.stay_stopped:
             out("soft reboot: the board runs the new code")
-        elif not args.dry_run:
-            _reboot_after_drive(args.port, args.timeout, out)
         return code
     except BoardError as e:
         raise DeviceError("the board refused: %s" % e.line) from None
     finally:
-        if link is not None:
-            link.close(reboot=False)
+        link.close()
 
 
 def _check_version(version, where):
@@ -342,27 +375,51 @@ def _check_version(version, where):
                           "(update the board first)" % (version, MAJOR))
 
 
-def _flash(target, files, dry_run, out):
+def _dry_run(files, drive, port, out):
+    """What would change: compared with a mounted drive (read only), else listed; the
+    board is never stopped."""
+    if drive:
+        target = DriveTarget(drive)
+        _check_version(target.version(), target.name)
+        alts = [a for a in (alternate(f.path) for f in files) if a]
+        current = target.hashes([f.path for f in files] + alts)
+        changed = [f for f in files if not same(current.get(f.path), f.data)]
+        for f in changed:
+            out("would write %s (%d bytes)" % (f.path, len(f.data)))
+        for p in alts:
+            if current.get(p) is not None:
+                out("would remove %s" % p)
+        out("dry run: %d of %d files would change on %s" % (len(changed), len(files),
+                                                             target.name))
+        return 0
+    for f in files:
+        out("would check %s (%d bytes)" % (f.path, len(f.data)))
+    out("dry run: %d files would be checked%s; the board was not stopped (no mounted drive "
+        "to compare with)" % (len(files), " on %s" % port if port else ""))
+    return 0
+
+
+def _flash(target, files, out):
     alts = [a for a in (alternate(f.path) for f in files) if a]
     current = target.hashes([f.path for f in files] + alts)
     changed = [f for f in files if not same(current.get(f.path), f.data)]
     stale = [a for a in alts if current.get(a) is not None]
-    if dry_run:
+    if changed:
+        staged = target.hashes([f.path + PART for f in changed])
+        todo = [f for f in changed if not same(staged.get(f.path + PART), f.data)]
+        bar = Progress(sum(len(f.data) for f in todo))
+        for f in todo:
+            bar.start(f.path)
+            target.stage(f, bar.add)
+            bar.file_done(f)
+        bar.end()
+    if changed or stale:
+        target.swap([f.path for f in changed], stale)
+        after = target.hashes([f.path for f in changed])
         for f in changed:
-            out("would write %s (%d bytes)" % (f.path, len(f.data)))
-        for p in stale:
-            out("would remove %s" % p)
-        out("dry run: %d of %d files would change on %s" % (len(changed), len(files),
-                                                             target.name))
-        return 0
-    bar = Progress(sum(len(f.data) for f in changed))
-    for f in changed:
-        bar.start(f.path)
-        target.write(f, bar.add)
-        bar.file_done(f)
-    bar.end()
-    for p in stale:
-        target.remove(p)
+            if not same(after.get(f.path), f.data) and after.get(f.path) != "none:":
+                raise DeviceError("%s did not verify after moving it in on %s"
+                                  % (f.path, target.name))
     out("flashed %d files (%d bytes) to %s; %d unchanged%s" % (
         len(changed), sum(len(f.data) for f in changed), target.name,
         len(files) - len(changed), "; removed %d stale" % len(stale) if stale else ""))
@@ -371,7 +428,7 @@ def _flash(target, files, dry_run, out):
 
 def _reboot_after_drive(port, timeout, out):
     if port:
-        Link(port, timeout).close(reboot=True)
+        Link(port, timeout).close()
         out("soft reboot: the board runs the new code")
     else:
         out("the board reloads by itself after files change on its drive")

@@ -125,46 +125,27 @@ def read_save(path):
 
 def put_save(record):
     """A ``setup`` for the board: put record into its slot on the drive (as push-save
-    would, with the next sequence number), whatever mode boot.py will choose."""
+    would, with the next sequence number), whatever mode boot.py will choose; a
+    game's record is also handed over to the console, which then starts straight
+    into that race (as Continue does)."""
     def setup(board_state):
         # pylint: disable=import-outside-toplevel
         from paddock import store
+        from paddock.console.saves import Saves
         from paddock.core import save
 
         slot = save.decode(record)[0]
         was, board_state.readonly = board_state.readonly, False  # the computer writes it
         try:
-            ok = store.Store(writable=True).save(slot, record)
+            st = store.Store(writable=True)
+            ok = st.save(slot, record)
+            if ok and slot not in ("settings", "launch", "season"):   # a game's
+                ok = Saves(st).hand_over(("continue", slot, None, 0, "", ""))
         finally:
             board_state.readonly = was
         if not ok:
             raise BadInput("--load: could not put %s on the drive" % slot)
     return setup
-
-
-def _app_factory(spec, game_id=None):
-    """A factory importing ``MODULE:CALLABLE`` when called (after the board is up); with
-    ``game_id`` (of a --load record), the app's first start goes straight into that
-    saved game."""
-    base = _named_factory(spec)
-    if game_id is None:
-        return base
-    first = [True]
-
-    def make():
-        if base is not None:
-            app = base()
-        else:
-            from paddock import console  # pylint: disable=import-outside-toplevel
-            app = console.App()
-        from paddock import games  # pylint: disable=import-outside-toplevel
-        known = game_id in [gid for gid, _ in games.GAMES]  # not "settings", "season"
-        if first[0] and known and hasattr(app, "continue_game"):
-            first[0] = False
-            app.continue_game(game_id)
-        return app
-
-    return make
 
 
 def _named_factory(spec):
@@ -201,7 +182,7 @@ def run_headless(args):
 
     load = args.record
     try:
-        sim_ = Sim(args.board, _app_factory(args.app, args.load_id), args.nvm, args.drive,
+        sim_ = Sim(args.board, _named_factory(args.app), args.nvm, args.drive,
                    boot=True, boot_hold=args.boot_hold, setup=put_save(load) if load else None,
                    serial=args.serial, log=_log)
     except ValueError as err:  # the nvm file does not fit the board
@@ -266,7 +247,7 @@ def run_window(args):
         real_sleep(seconds)
 
     time.sleep = pumping_sleep
-    factory = _app_factory(args.app, args.load_id)
+    factory = _named_factory(args.app)
     hold = [name for _, name in parse_keys(args.boot_hold)]
     hard = True
     try:

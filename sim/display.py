@@ -24,6 +24,7 @@ class HeadlessDisplay(BusDisplay):
         self._fb_size = (width, height)
         self.refresh_count = 0
         self.on_refresh = None
+        self.redrawn = bytearray(width * height)   # 1 where a refresh drew, since cleared
         # Native-order 16-bit pixels (not the byte-swapped wire order an ST7735 wants).
         super().__init__(None, b"", width=width, height=height, reverse_bytes_in_word=False,
                          auto_refresh=True)
@@ -51,10 +52,22 @@ class HeadlessDisplay(BusDisplay):
         self._core.fill_area(clipped, mask, buffer)
         raw = buffer.cast("B")
         row = w * 2
+        mark = b"\x01" * w
         for r in range(h):
             start = ((clipped.y1 + r) * width + clipped.x1) * 2
             self._fb[start:start + row] = raw[r * row:(r + 1) * row]
+            if len(self.redrawn) == width * height:
+                at = (clipped.y1 + r) * width + clipped.x1
+                self.redrawn[at:at + w] = mark
         return True
+
+    def redrawn_share(self, clear=True):
+        """Percent of the screen redrawn since the last call (the union of the
+        dirty areas the refreshes drew)."""
+        share = 100.0 * sum(self.redrawn) / max(len(self.redrawn), 1)
+        if clear:
+            self.redrawn = bytearray(len(self.redrawn))
+        return share
 
     def rgb565(self):
         """The frame buffer as it stands: 16-bit pixels, row by row."""

@@ -29,6 +29,7 @@ from sim import boards, labels, runtime
 from sim import machine as _machine
 
 TICK_MS = 10
+RELOADS = 8    # a program that reloads more often as it begins is broken
 PRESS_MS = 50  # a brisk thumb: well under any button-repeat delay
 
 
@@ -101,13 +102,23 @@ class Sim:
 
     # -- life cycle ---------------------------------------------------------------------
     def _power_on(self, hard):
-        if hard and self._boot:
-            for name in self._boot_hold:
-                self.machine.set_key(name, True)
-            run_boot(self.machine)
-            for name in self._boot_hold:
-                self.machine.set_key(name, False)
-        self.app = self._factory()
+        for _ in range(RELOADS):
+            if hard and self._boot:
+                for name in self._boot_hold:
+                    self.machine.set_key(name, True)
+                run_boot(self.machine)
+                for name in self._boot_hold:
+                    self.machine.set_key(name, False)
+            try:
+                self.app = self._factory()
+                break
+            except _machine.Reload as reload:   # the program reloaded as it began
+                hard = reload.hard
+            self.restarts += 1
+            runtime.purge_firmware()
+        else:
+            raise RuntimeError("the program reloaded %d times as it began" % RELOADS)
+        labels.install()
         self._tick_app()
 
     def _tick_app(self):
@@ -120,10 +131,13 @@ class Sim:
                 return
         if self.app is None:   # stopped: the board waits in its REPL
             return
+        hard = None
         try:
             self.app.tick()
         except _machine.Reload as reload:
-            self.reload(reload.hard)
+            hard = reload.hard
+        if hard is not None:
+            self.reload(hard)
             return
         display = self.machine.display
         if display.auto_refresh:

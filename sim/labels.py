@@ -1,20 +1,23 @@
-"""Counting label text changes, and reading the texts on screen.
+"""Counting text changes, and reading the texts on screen.
 
-On the board, changing a label's text re-lays its glyphs in Python (about 50 ms on the
-PyGamer), so tests check that a key press changes only a few. ``install()`` wraps the
-``text`` setters of adafruit_display_text's labels to count real changes (same text is
-not a change) into the running machine's ``label_changes``.
+Tests check that a key press rewrites only a few texts. ``install()`` wraps the
+``text`` setter of the firmware's ``paddock.ui.text.Text`` (once per import of
+that module: a power cycle imports it afresh), and of adafruit_display_text's
+labels for any other CircuitPython app the simulator runs, to count real
+changes (the same words are not a change) into the running machine's
+``label_changes``.
 """
 
-import adafruit_display_text
-from adafruit_display_text import bitmap_label, label
+import sys
 
 from sim import machine as _machine
 
 try:
-    from adafruit_display_text import text_box
-except ImportError:  # older adafruit_display_text
-    text_box = None
+    import adafruit_display_text
+    from adafruit_display_text import bitmap_label, label
+    LABELS = (adafruit_display_text.LabelBase, label.Label, bitmap_label.Label)
+except ImportError:  # not installed: only Paddock's own texts
+    LABELS = ()
 
 
 def _counting(prop):
@@ -22,7 +25,7 @@ def _counting(prop):
         before = prop.fget(self)
         prop.fset(self, value)
         board = _machine.current
-        if board is not None and prop.fget(self) != before:
+        if board is not None and before is not None and prop.fget(self) != before:
             board.label_changes += 1
 
     set_text.sim_counting = True
@@ -30,11 +33,11 @@ def _counting(prop):
 
 
 def install():
-    """Wrap every label class's own ``text`` setter once."""
-    classes = [adafruit_display_text.LabelBase, label.Label, bitmap_label.Label]
-    if text_box is not None:
-        classes.append(text_box.TextBox)
-    for cls in classes:
+    """Wrap the label classes (the firmware's Text, if imported) so their changes
+    are counted."""
+    module = sys.modules.get("paddock.ui.text")
+    own = getattr(module, "Text", None)
+    for cls in LABELS + ((own,) if own is not None else ()):
         prop = cls.__dict__.get("text")
         if isinstance(prop, property) and prop.fset is not None \
                 and not getattr(prop.fset, "sim_counting", False):
@@ -42,9 +45,8 @@ def install():
 
 
 def is_label(obj):
-    """True for an adafruit_display_text label (or anything label-like with text)."""
-    return isinstance(obj, adafruit_display_text.LabelBase) or (
-        hasattr(obj, "text") and not hasattr(obj, "__len__"))
+    """True for a text on screen: a label, or anything label-like with ``text``."""
+    return isinstance(obj, LABELS) or (hasattr(obj, "text") and not hasattr(obj, "__len__"))
 
 
 def visible_texts(group):

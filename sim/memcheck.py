@@ -1,19 +1,35 @@
-"""The memory gate: a full bot game on the MicroPython unix port, heap capped.
+"""The memory gates, on CircuitPython's own test interpreter.
 
+    python -m sim.memcheck --console --game ID [--heap 128K] [--find-min]
+        [--files py|mpy] [--players P] [--seed S]
     python -m sim.memcheck --game ID [--heap 96K] [--find-min]
         [--players P] [--seats hard,...] [--seed S] [--option key=value ...]
     python -m sim.memcheck --table
 
-A small driver script puts ``firmware/`` (and, for the demo, its folder) on
-MicroPython's ``sys.path``, imports the game from its ``.py`` sources (so
-the compiler's RAM counts, as on the board), and plays one game with
-``core.game.play_out``: hard bots in every seat, the most players unless
-told. It prints one JSON line: ``game``, ``heap`` and ``min_heap`` in bytes
-(``min_heap`` by bisection to 1 KB with ``--find-min``, else null), ``ok``
-and, on failure, ``error``. Exit status 1 if the game fails at ``--heap``.
+``--console`` is the judge: the whole console runs ``firmware/`` as ``make
+flash`` ships it (``.mpy`` from CircuitPython's mpy-cross unless ``--files
+py``) on ``../shared/tools/circuitpython/circuitpython`` (or
+``$PADDOCK_CIRCUITPYTHON``) with the heap capped, driven by keys through
+title, menu, setup, a race at the most players (seat 1 human, hard bots), a
+power cut and Continue, the result and the menu (``sim.consolerun``). Its
+last line is a JSON object: ``game``, ``interpreter``, ``console``,
+``files``, ``heap``, ``ok``, ``min_heap`` (bisected to 1 KB with
+``--find-min``), ``decision_live`` (live bytes at the first human decision),
+``peak_live``, ``rig`` (what the driver and the stand-ins for ``board``,
+``keypad``... hold: they are counted in every figure, though a board has
+none of them), ``stack_ok`` (the run kept 256 bytes of the 2 KB pystack
+spare), board estimates of the load times in ms (``boot_ms``: power-on to
+the title; ``load_ms``: A on Start to the first decision) and, on failure,
+``error``.
 
-The unix port is a 64-bit build: its objects are larger than on the 32-bit
-board, so a pass here is on the safe side.
+Without ``--console`` the gate plays the rules and bots alone: one game,
+hard bots in every seat, imported from the ``.py`` sources so the
+compiler's RAM counts, on the same interpreter (the MicroPython unix port
+where it is missing). It prints ``game``, ``interpreter``, ``heap``,
+``min_heap``, ``ok`` and, on failure, ``error``.
+
+Where no interpreter is found the gate says so in one line and exits 0.
+Exit status 1 when a run fails at ``--heap``; 2 for bad input.
 """
 
 import json
@@ -27,6 +43,8 @@ from sim import games
 
 PROG = "memcheck"
 MICROPYTHON = Path(sys.executable).parent / "micropython"
+CONSOLE_HEAP = 128 * 1024
+FACTOR = 150     # board time / interpreter time (the interpreter's README)
 MARKER = "PADDOCK-MEMCHECK-OK"
 GATE = 96 * 1024
 STEP = 1024
@@ -72,11 +90,20 @@ def driver_source(game_id, options, seed):
     )
 
 
+def interpreter():
+    """(name, path) of the interpreter the rules gate runs on."""
+    from sim import consolerun
+    cp = consolerun.interpreter()
+    if cp:
+        return "circuitpython", cp
+    return "micropython", str(MICROPYTHON) if MICROPYTHON.exists() else None
+
+
 def run_driver(path, heap):
     """(ok, error line) for the driver at path under a heap of heap bytes."""
     try:
         done = subprocess.run(
-            [str(MICROPYTHON), "-X", "heapsize=%d" % heap, str(path)],
+            [interpreter()[1], "-X", "heapsize=%d" % heap, str(path)],
             capture_output=True, text=True, timeout=TIMEOUT, cwd=str(path.parent),
             env=dict(os.environ, MICROPYPATH=".frozen"))
     except subprocess.TimeoutExpired:
@@ -120,7 +147,8 @@ def check(game_id, heap=GATE, want_min=False, options=None, seed=1):
         path = Path(tmp) / "memdriver.py"
         path.write_text(driver_source(game_id, options, seed))
         ok, error = run_driver(path, heap)
-        record = {"game": game_id, "heap": heap, "ok": ok, "min_heap": None}
+        record = {"game": game_id, "interpreter": interpreter()[0], "heap": heap, "ok": ok,
+                  "min_heap": None}
         if want_min:
             try:
                 record["min_heap"] = find_min(path)
@@ -144,28 +172,60 @@ def parse_heap(text):
     return int(t) * scale
 
 
+def console(game_id, heap=CONSOLE_HEAP, want_min=False, files="mpy", players=None, seed=1):
+    """The JSON record of the console gate for one game."""
+    from sim import consolerun
+    if want_min:
+        low, r = consolerun.find_min(game_id, files, players)
+        at = consolerun.run(game_id, heap, files, players, seed) if heap != low else r
+    else:
+        low, at = None, consolerun.run(game_id, heap, files, players, seed)
+        r = at
+    s = r.get("samples", {})
+    ms = r.get("ms", {})
+    error = at.get("error", "")
+    record = {"game": game_id, "interpreter": "circuitpython", "console": True, "files": files,
+              "heap": heap, "ok": at["ok"], "min_heap": low,
+              "decision_live": s.get("first_decision"), "peak_live": s.get("peak"),
+              "rig": s.get("rig"), "stack_ok": "pystack" not in error and "pystack" not in
+              r.get("error", ""), "decisions": r.get("decisions"),
+              "boot_ms": round(ms.get("boot", 0) * FACTOR), "load_ms": round(ms.get("load", 0) * FACTOR)}
+    if not at["ok"]:
+        record["error"] = error
+    elif want_min and low is None:
+        record["error"] = r.get("error")
+    return record
+
+
 def table(out):
-    """Every built game's smallest heap and whether it passes at 96 KB."""
-    out.write("%-10s %9s  %s\n" % ("game", "min heap", "ok at 96K"))
+    """Every game's console gate, .py and .mpy, and the rules gate, as a table."""
+    from sim import consolerun
+    if consolerun.interpreter() is None:
+        out.write("memcheck: no CircuitPython test interpreter; the table is skipped\n")
+        return True
+    out.write("%-9s %5s %9s %9s %9s %6s %6s %5s  %s\n" % (
+        "game", "files", "min heap", "decision", "peak", "rig", "stack", "128K", "rules min"))
     all_ok = True
     for gid in games.IDS:
-        if not games.is_built(gid):
-            out.write("%-10s %9s  %s\n" % (gid, "-", "not built yet"))
+        if gid == games.DEMO or not games.is_built(gid):
             continue
-        try:
-            r = check(gid, GATE, True)
-        except games.GameError as e:
-            r = {"ok": False, "min_heap": None, "error": str(e)}
-        all_ok = all_ok and r["ok"]
-        low = "%dK" % (r["min_heap"] // 1024) if r["min_heap"] else "?"
-        out.write("%-10s %9s  %s\n" % (gid, low, "yes" if r["ok"] else "NO: " + r.get("error", "")))
+        rules = check(gid, GATE, True)
+        for files in ("mpy", "py"):
+            r = console(gid, CONSOLE_HEAP, True, files)
+            all_ok = all_ok and r["ok"]
+            kib = lambda v: "%.1fK" % (v / 1024) if v else "?"  # noqa: E731
+            out.write("%-9s %5s %9s %9s %9s %6s %6s %5s  %s\n" % (
+                gid, files, kib(r["min_heap"]), kib(r["decision_live"]), kib(r["peak_live"]),
+                kib(r["rig"]), "ok" if r["stack_ok"] else "NO", "yes" if r["ok"] else "NO",
+                kib(rules["min_heap"])))
+            out.flush()
     return all_ok
 
 
 def parser():
     p = games.Parser(prog=PROG, description="The memory gate on the MicroPython unix port.")
     p.add_argument("--game", help="game id")
-    p.add_argument("--heap", default="96K", help="heap size, e.g. 96K (default)")
+    p.add_argument("--heap", help="heap size, e.g. 96K (default 96K; 128K with --console)")
     p.add_argument("--find-min", action="store_true", help="bisect the smallest heap")
     p.add_argument("--players", type=int, help="player count (default: the most)")
     p.add_argument("--seats", help="seat kinds, e.g. hard,easy (default: hard)")
@@ -173,22 +233,43 @@ def parser():
     p.add_argument("--option", action="extend", nargs="+", default=[],
                    metavar="KEY=VALUE", help="a rulebook option")
     p.add_argument("--table", action="store_true", help="every built game, as a table")
+    p.add_argument("--console", action="store_true",
+                   help="the whole console on CircuitPython (the judge)")
+    p.add_argument("--files", choices=("mpy", "py"), default="mpy",
+                   help="what the console runs: .mpy as make flash ships (default) or .py")
     return p
 
 
 def main(argv=None, out=None):
     args = parser().parse_args(argv)
     out = out or sys.stdout
-    if not MICROPYTHON.exists():
-        games.fail(PROG, "no MicroPython unix port at %s (run make setup)" % MICROPYTHON)
     if args.table:
         return 0 if table(out) else 1
     if not args.game:
         games.fail(PROG, "give --game ID or --table")
     try:
-        heap = parse_heap(args.heap)
+        heap = parse_heap(args.heap or ("128K" if args.console else "96K"))
     except ValueError:
         games.fail(PROG, "bad --heap '%s' (say e.g. 96K, 1M or 98304)" % args.heap)
+    if args.console:
+        from sim import consolerun
+        try:
+            game = games.load(args.game)
+            players = game.players(args.players)
+        except games.GameError as e:
+            games.fail(PROG, str(e))
+        if args.game == games.DEMO:
+            games.fail(PROG, "the console has no demo game")
+        if consolerun.interpreter() is None:
+            out.write("memcheck: no CircuitPython test interpreter (set PADDOCK_CIRCUITPYTHON); "
+                      "skipped\n")
+            return 0
+        record = console(args.game, heap, args.find_min, args.files, players, args.seed)
+        out.write(json.dumps(record) + "\n")
+        return 0 if record["ok"] else 1
+    if interpreter()[1] is None:
+        out.write("memcheck: no CircuitPython or MicroPython interpreter; skipped\n")
+        return 0
     try:
         game = games.load(args.game)
         players = game.players(args.players)

@@ -138,6 +138,8 @@ class SimBoard:
                 self._byte(b)
 
     def _byte(self, b):
+        if self.state == DEAD:        # the line is closed: nothing more to answer
+            return
         if self._armed is not None:
             self._armed[1] -= 1
             if self._armed[1] < 0:
@@ -317,12 +319,13 @@ class SimBoard:
             self.state = RAW
             self._send(RAW_BANNER + b">")
             return
-        self._send(AUTORELOAD)
         self.reloads += 1
         if self.on_reload is not None:
             self.state = RUN
-            self.on_reload()
+            self.on_reload()          # the program runs before its output header is seen
+            self._send(AUTORELOAD)
         else:
+            self._send(AUTORELOAD)
             self.state = WAIT
             self._send(DONE)
 

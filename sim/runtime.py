@@ -9,8 +9,9 @@
 - ``BLINKA_OS_AGNOSTIC=1``; Blinka displayio's background refresh thread is stopped.
 - a ``HeadlessDisplay`` of the profile's size becomes ``board.DISPLAY``.
 - the drive folder (a temporary one unless given) becomes the working directory, as
-  ``/`` is on the board; the repo's ``fonts/`` are copied into ``<drive>/fonts`` so the
-  firmware's font lookup (``/fonts``, ``fonts``, ``../fonts``) finds them.
+  ``/`` is on the board; the repo's font sheets (``fonts/*.bin``, what ``make flash``
+  puts on a board) are copied into ``<drive>/fonts`` so the firmware's font lookup
+  (``/fonts``, ``fonts``, ``../fonts``) finds them.
 - writes under the drive raise EROFS while it is read-only (``sim.fsguard``); label text
   changes are counted (``sim.labels``).
 
@@ -118,10 +119,16 @@ PURE = ("paddock", "paddock.core")
 
 
 def purge_firmware():
-    """Forget every module loaded from ``firmware/`` that may hold board state, so
-    the next import reads it afresh against the running board's shims."""
+    """Forget every module loaded from ``firmware/`` that may hold board state, and
+    the test games' (``paddock.games.PACKAGES``), so the next import reads them
+    afresh against the running board's shims, as a board's reload does."""
     prefix = sim.FIRMWARE + os.sep
+    registry = sys.modules.get("paddock.games")
+    extra = tuple(getattr(registry, "PACKAGES", {}).values())
     for name, module in list(sys.modules.items()):
+        if name in extra or name.startswith(tuple(p + "." for p in extra)):
+            del sys.modules[name]
+            continue
         path = getattr(module, "__file__", None)
         if not path or not os.path.abspath(path).startswith(prefix):
             continue
@@ -144,7 +151,7 @@ def _copy_fonts(drive):
     target = os.path.join(drive, "fonts")
     os.makedirs(target, exist_ok=True)
     for name in sorted(os.listdir(sim.FONTS)):
-        if name.lower().endswith((".bdf", ".pcf")):
+        if name.lower().endswith(".bin"):   # the sheets the board reads
             shutil.copyfile(os.path.join(sim.FONTS, name), os.path.join(target, name))
 
 

@@ -21,13 +21,31 @@ MICROPYTHON = Path(sys.executable).parent / "micropython"
 PATH_LINES = "import sys\nsys.path.insert(0, %r)\n" % str(REPO / "firmware")
 
 
-def run_script(tmp_path, source, heap=None, timeout=120, name="driver.py"):
-    """Run source (after PATH_LINES) from tmp_path under micropython, its
-    heap capped at heap ("96K") if given; returns the finished
-    subprocess.CompletedProcess with text stdout and stderr."""
+# For scripts that time things: us() is microseconds on either interpreter.
+TIMING = """\
+import time
+try:
+    us = time.ticks_us
+except AttributeError:      # CircuitPython
+    def us():
+        return time.monotonic_ns() // 1000
+"""
+
+
+def board_like():
+    """CircuitPython's test interpreter where it is there (32-bit, as a board),
+    else the MicroPython unix port."""
+    from sim import consolerun
+    return consolerun.interpreter() or str(MICROPYTHON)
+
+
+def run_script(tmp_path, source, heap=None, timeout=120, name="driver.py", interp=None):
+    """Run source (after PATH_LINES) from tmp_path under interp (default:
+    micropython), its heap capped at heap ("96K") if given; returns the
+    finished subprocess.CompletedProcess with text stdout and stderr."""
     path = tmp_path / name
     path.write_text(PATH_LINES + source)
-    args = [str(MICROPYTHON)]
+    args = [str(interp or MICROPYTHON)]
     if heap is not None:
         args += ["-X", "heapsize=%s" % heap]
     return subprocess.run(args + [str(path)], capture_output=True, text=True,

@@ -179,7 +179,7 @@ def check_rules_pages(sim, game_id, words, pages):
 def open_hint(sim):
     """SELECT: the hint dialog is up; returns its words."""
     sim.press("SELECT")
-    assert top_kind(sim) == "Message" and "Hint" in sim.texts()
+    assert top_kind(sim) == "HintScreen" and "Hint" in sim.texts()
     return screen_text(sim)
 
 

@@ -147,3 +147,49 @@ def test_a_race_no_seat_won_is_counted_apart():
     assert summary["finished"] == 40
     assert summary["wins"][0] + summary["none_won"] == 40 and summary["none_won"] > 0
     assert summary["none_won"] == sum(r["winner"] == -1 for r in records)
+
+
+def test_rotate_moves_the_seat_kinds_one_seat_on_each_game():
+    out, err = io.StringIO(), io.StringIO()
+    status = autoplay.main(["--game", "demo", "--games", "8", "--seed", "5", "--players", "4",
+                            "--seats", "hard,easy,easy,easy", "--rotate"], out, err)
+    lines = [json.loads(x) for x in out.getvalue().splitlines()]
+    records, summary = lines[:-1], lines[-1]
+    assert status == 0 and [r["seed"] for r in records] == list(range(5, 13))
+    for i, r in enumerate(records):
+        assert r["seats"].index("hard") == i % 4 and r["seats"].count("easy") == 3
+    assert set(summary) == SUMMARY_KEYS | {"levels"}
+    assert list(summary["levels"]) == ["hard", "easy"]
+
+
+def test_rotate_reports_each_levels_share_with_its_standard_error():
+    out, err = io.StringIO(), io.StringIO()
+    autoplay.main(["--game", "demo", "--games", "40", "--players", "4",
+                   "--seats", "hard,easy,easy,easy", "--rotate"], out, err)
+    lines = [json.loads(x) for x in out.getvalue().splitlines()]
+    records, levels = lines[:-1], lines[-1]["levels"]
+    hard_wins = sum(r["seats"][r["winner"]] == "hard" for r in records)
+    assert levels["hard"]["wins"] == hard_wins and levels["hard"]["seats"] == 1
+    assert levels["easy"]["wins"] == 40 - hard_wins and levels["easy"]["seats"] == 3
+    p = hard_wins / 40
+    assert levels["hard"]["share"] == round(p, 4)
+    assert levels["hard"]["se"] == pytest.approx((p * (1 - p) / 40) ** 0.5, abs=1e-4)
+    assert levels["hard"]["share"] > 0.25          # the demo's hard beats its easy
+    text = err.getvalue()
+    assert text.count("\n") == 1 and text.startswith("autoplay: hard %.1f%% +- " % (100 * p))
+    assert "(3 seats); 40 games, seats rotated" in text
+
+
+def test_rotate_counts_races_no_seat_won_as_no_levels_win():
+    options = {"players": 1, "seats": game.seats_from(["easy"], 1), "difficulty": 6}
+    out, err = io.StringIO(), io.StringIO()
+    autoplay.run(games.Game("onecard"), options, 1, 20, 20000, out, True, err)
+    summary = json.loads(out.getvalue().splitlines()[-1])
+    assert summary["levels"]["easy"]["wins"] == summary["wins"][0]
+    assert summary["levels"]["easy"]["wins"] + summary["none_won"] == 20
+
+
+def test_without_rotate_stderr_stays_quiet():
+    out, err = io.StringIO(), io.StringIO()
+    autoplay.main(["--game", "demo", "--games", "2", "--seats", "hard,easy"], out, err)
+    assert err.getvalue() == "" and "levels" not in json.loads(out.getvalue().splitlines()[-1])

@@ -58,12 +58,17 @@ def drain(b):
     return out
 
 
-def make(board_id, joystick=False):
+def make(board_id, joystick=False, primed=True):
+    """Buttons on a board's profile, after the console's first pass (which
+    only learns what is held) unless primed is False."""
     prof = profile(board_id)
     keys = FakeKeys()
     jx = FakePin() if joystick else None
     jy = FakePin() if joystick else None
-    return Buttons(prof, keys, jx, jy), keys, jx, jy
+    b = Buttons(prof, keys, jx, jy)
+    if primed:
+        b.update(0)
+    return b, keys, jx, jy
 
 
 def Buttons(prof, keys, jx, jy):
@@ -252,3 +257,20 @@ def test_clock_diff_and_add_across_the_wrap():
     assert clock.diff(near, later) == -20
     assert clock.diff(1000, 400) == 600
     assert 0 <= clock.ticks_ms() < clock.PERIOD
+
+
+def test_a_key_held_when_the_program_starts_is_not_a_press():
+    # A on Start, then the reload: A is still down when the race's program
+    # starts, and its first scan reports it pressed.
+    b, keys, jx, jy = make("pygamer", joystick=True, primed=False)
+    keys.events.pending.append((1, True))       # A, held since before
+    jx.value = 100                              # LEFT, held too
+    b.update(0)
+    assert drain(b) == [] and b.is_held(hal.A)
+    keys.events.pending.append((1, False))      # let go, press again
+    keys.events.pending.append((1, True))
+    jx.value = 32768
+    b.update(10)
+    jx.value = 100
+    b.update(20)
+    assert drain(b) == ["A", "LEFT"]

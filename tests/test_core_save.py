@@ -24,16 +24,26 @@ def one_line_error(data, **kw):
     return text
 
 
-def test_crc16_is_ccitt_false():
-    assert save.crc16(b"123456789") == 0x29B1
-    assert save.crc16(b"") == 0xFFFF
+def test_the_checksum_is_zlibs_crc32_from_c():
+    assert save.crc_bytes(b"123456789") == (0xCBF43926).to_bytes(4, "big")
+    assert save.crc_bytes(b"") == b"\x00\x00\x00\x00"
+    assert save.crc_bytes(b"6789", save.crc32(b"12345")) == save.crc_bytes(b"123456789")
+
+
+def test_a_record_from_an_older_paddock_is_refused_so():
+    old = bytearray(save.encode("zoomzoom", 2, b"abc"))
+    old[3] = 1
+    with pytest.raises(save.SaveError) as info:
+        save.decode(bytes(old))
+    assert str(info.value) == "save is from an older Paddock"
 
 
 def test_record_layout():
     assert RECORD[:3] == b"PDK" and RECORD[3] == save.CODEC
     assert RECORD[4] == 7 and RECORD[5:12] == b"nascard" and RECORD[12] == 3
     assert (RECORD[13] << 8) | RECORD[14] == len(PAYLOAD)
-    assert RECORD[15:55] == PAYLOAD and len(RECORD) == 57
+    assert RECORD[15:55] == PAYLOAD and len(RECORD) == 59
+    assert RECORD[55:] == save.crc_bytes(RECORD[:55])         # CRC-32, big-endian
 
 
 def test_round_trip():

@@ -5,6 +5,7 @@ for the board's side, once more under the MicroPython unix port.
 """
 
 import ast
+import importlib.util
 import os
 import shutil
 import subprocess
@@ -160,10 +161,35 @@ def test_build_regenerates_byte_identical_files(tmp_path):
                          capture_output=True, text=True, timeout=60)
     assert run.returncode == 0, run.stderr
     built = sorted(os.listdir(tmp_path))
-    assert built == bdf_files()
+    assert built == sorted(bdf_files() + ["paddock5x8.bin"])   # the board's sheet too
     for name in built:
         with open(os.path.join(FONTS, name), "rb") as a, open(tmp_path / name, "rb") as b:
             assert a.read() == b.read(), "%s is stale: run fonts/src/build.py" % name
+
+
+def test_the_sheet_holds_every_glyph_as_drawn():
+    import displayio  # noqa: F401  (Blinka's, as the simulator has it)
+    sys.path.insert(0, os.path.join(os.path.dirname(FONTS), "firmware"))
+    from paddock.ui.fonts import Sheet
+    spec = importlib.util.spec_from_file_location("fontbuild", BUILD)
+    build = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build)
+    header, glyphs = build.parse(os.path.join(FONTS, "src", "paddock5x8.txt"))
+    with open(os.path.join(FONTS, "paddock5x8.bin"), "rb") as f:
+        sheet = Sheet(f)
+    assert sheet.h == 8 and sheet.spacing == 1 and len(sheet.art) == len(glyphs)
+    for g in glyphs:
+        i = sheet.index(chr(g.code))
+        assert sheet.art[i] == g.width, chr(g.code)
+        for y in range(8):
+            row = [sheet.bitmap[sheet.x[i] + x, y] for x in range(g.width)]
+            assert row == g.rows[y], (chr(g.code), y)
+    assert sheet.index("\u4e00") == sheet.index("?")        # missing: a question mark
+    assert sheet.width("Lap 2") == sum(build_advance(glyphs, c) for c in "Lap 2")
+
+
+def build_advance(glyphs, ch):
+    return [g.width for g in glyphs if g.code == ord(ch)][0] + 1
 
 
 def test_build_rejects_a_bad_source_in_one_line(tmp_path):

@@ -23,7 +23,7 @@ def run(*argv):
 def test_demo_passes_at_96k_and_finds_its_minimum():
     status, record = run("--game", "demo", "--find-min")
     assert status == 0
-    assert set(record) == {"game", "heap", "ok", "min_heap"}
+    assert set(record) == {"game", "interpreter", "heap", "ok", "min_heap"}
     assert record["game"] == "demo" and record["heap"] == 96 * 1024 and record["ok"] is True
     low = record["min_heap"]
     assert 8 * 1024 < low < 96 * 1024 and low % 1024 == 0
@@ -86,16 +86,28 @@ def test_bad_input_is_one_line_and_exit_2(argv, words, capsys):
     assert err.count("\n") == 1 and err.startswith("memcheck: ") and words in err
 
 
-def test_table_lists_built_games_and_the_rest(monkeypatch):
-    monkeypatch.setattr(games, "IDS", ("nitro", "demo"))
-    monkeypatch.setattr(games, "is_built", lambda gid: gid == "demo")
+def test_table_runs_each_built_game_as_mpy_and_py(monkeypatch):
+    # The table's own work (which runs, in which order, how each row reads);
+    # a whole console run is sim.consolerun's, checked in test_cp_console.py.
+    monkeypatch.setattr(games, "IDS", ("nitro", "zoomzoom", "demo"))
+    monkeypatch.setattr(games, "is_built", lambda gid: gid != "nitro")
+    ran = []
+
+    def console(gid, heap, want_min, files):
+        ran.append((gid, files, heap, want_min))
+        return {"ok": files == "mpy", "min_heap": 120 * 1024 if files == "mpy" else None,
+                "decision_live": 100 * 1024, "peak_live": 110 * 1024, "rig": 12 * 1024,
+                "stack_ok": True}
+    monkeypatch.setattr(memcheck, "console", console)
+    monkeypatch.setattr(memcheck, "check", lambda gid, heap, want: {"min_heap": 70 * 1024})
     out = io.StringIO()
-    assert memcheck.main(["--table"], out) == 0
+    assert memcheck.main(["--table"], out) == 1          # one run failed
     lines = out.getvalue().splitlines()
-    assert lines[0].split() == ["game", "min", "heap", "ok", "at", "96K"]
-    assert lines[1].split() == ["nitro", "-", "not", "built", "yet"]
-    name, low, ok = lines[2].split()
-    assert name == "demo" and low.endswith("K") and 8 < int(low[:-1]) < 96 and ok == "yes"
+    assert ran == [("zoomzoom", "mpy", 128 * 1024, True), ("zoomzoom", "py", 128 * 1024, True)]
+    assert lines[0].split()[:3] == ["game", "files", "min"]
+    assert lines[1].split() == ["zoomzoom", "mpy", "120.0K", "100.0K", "110.0K", "12.0K", "ok",
+                                "yes", "70.0K"]
+    assert lines[2].split()[:3] == ["zoomzoom", "py", "?"] and lines[2].split()[7] == "NO"
 
 
 def test_runs_as_a_module():

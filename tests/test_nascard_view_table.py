@@ -219,20 +219,25 @@ def test_the_320x240_screen_keeps_everything_inside_120_rows():
 
 
 def _tree(group):
-    """(labels, {id: bitmap}) under group."""
+    """(texts, {id: bitmap}, bytes of the texts' own bitmaps) under group: a
+    text in the compact font paints into a bitmap of its own; terminalio's
+    tiles live in the board's flash."""
     import displayio
-    from adafruit_display_text.label import Label
-    labels, bitmaps = 0, {}
+    from displayio._bitmap import stride
+    from paddock.ui.text import Text
+    labels, bitmaps, inked = 0, {}, 0
     stack = [group]
     while stack:
         g = stack.pop()
-        if isinstance(g, Label):
+        if isinstance(g, Text):
             labels += 1
+            if g.font is not None and not g.font.mono:
+                inked += stride(g.bitmap.width, 1) * 4 * g.bitmap.height
         elif isinstance(g, displayio.Group):
             stack.extend(list(g))
         elif isinstance(g, displayio.TileGrid) and isinstance(g.bitmap, displayio.Bitmap):
             bitmaps[id(g.bitmap)] = g.bitmap
-    return labels, bitmaps
+    return labels, bitmaps, inked
 
 
 def test_the_screen_costs_few_labels_and_small_bitmaps(sim):
@@ -243,8 +248,8 @@ def test_the_screen_costs_few_labels_and_small_bitmaps(sim):
     from paddock.games.nascard import rules
     st = rules.new_game({"players": 6, "seats": bytearray([HUMAN] + [HARD] * 5)}, 3)
     view = make_view(st)
-    labels, bitmaps = _tree(view.group)
-    size = 0
+    labels, bitmaps, inked = _tree(view.group)
+    size = inked
     for bm in bitmaps.values():
         size += stride(bm.width, bm._bits_per_value) * 4 * bm.height
     print("nascard view: %d labels, %d bitmaps, %d bytes" % (labels, len(bitmaps), size))

@@ -1,11 +1,11 @@
-"""Nitro on the MicroPython unix port: the memory gate (a 6-player hard-bot
+"""Nitro's rules and bots on a board-like interpreter (CircuitPython's test
+interpreter, else the MicroPython unix port): the memory gate (a 6-player hard-bot
 game in a 96 KB heap), how quickly the hard bot decides, and a game with log
 lines and save reloads in a bounded heap."""
 
-from mpdriver import memory_gate, run_script
+from mpdriver import TIMING, board_like, memory_gate, run_script
 
-DRIVER = """\
-import time
+DRIVER = TIMING + """\
 from paddock.core import game
 from paddock import games
 rules = games.load("nitro", "rules")
@@ -16,9 +16,9 @@ for seed in (1, 2):
     st = rules.new_game(opts, seed)
     while not st.over():
         view = st.seen_by(st.to_move())
-        t = time.ticks_us()
+        t = us()
         move = bots.choose(view, game.HARD, st.bot_rng)
-        t = time.ticks_diff(time.ticks_us(), t)
+        t = us() - t
         view = None
         n += 1
         slow += t > 2000
@@ -34,7 +34,8 @@ print("NITRO-OK", n, slow, top)
 
 
 def run_driver(tmp_path, heap, texts):
-    return run_script(tmp_path, DRIVER % texts, heap, timeout=180, name="nitrodriver.py")
+    return run_script(tmp_path, DRIVER % texts, heap, timeout=180, name="nitrodriver.py",
+                      interp=board_like())
 
 
 def test_memory_gate_passes_at_96k():

@@ -123,7 +123,7 @@ def state_in(record):
     """The rules state bytes in a Save Race record (checked on the way)."""
     with firmware():
         import saverace
-        from paddock.console.saves import unpack
+        from paddock.console.reading import unpack
         from paddock.core.save import decode
         return unpack(decode(record, GID, 1)[2], saverace)[2]
 
@@ -183,8 +183,8 @@ def test_flash_pull_saves_and_load_continue_the_same_race(game_dir, tmp_path):
 
 def test_load_refuses_a_damaged_file_in_one_line(game_dir, tmp_path):
     bad = tmp_path / "saverace.sav"
-    good = b"PDK\x01\x08saverace\x01\x00\x03abc"
-    bad.write_bytes(good + b"\x00\x00")                    # a wrong checksum
+    good = b"PDK\x02\x08saverace\x01\x00\x03abc"
+    bad.write_bytes(good + b"\x00\x00\x00\x00")            # a wrong checksum
     env = env_for(game_dir, tmp_path)
     for path, words in ((bad, "checksum"), (tmp_path / "none.sav", "cannot read")):
         done = run(["-m", "sim", "--load", str(path), "--headless"], env)

@@ -190,7 +190,7 @@ def test_a_new_sim_replaces_a_forgotten_one():
 def test_fonts_are_on_the_drive():
     with Sim(app_factory=Counter) as sim:
         repo_fonts = os.path.join(os.path.dirname(os.path.dirname(__file__)), "fonts")
-        wanted = sorted(n for n in os.listdir(repo_fonts) if n.endswith(".bdf"))
+        wanted = sorted(n for n in os.listdir(repo_fonts) if n.endswith(".bin"))
         assert wanted and sorted(os.listdir("fonts")) == wanted
         assert os.path.isfile(os.path.join(sim.drive, "fonts", wanted[0]))
 

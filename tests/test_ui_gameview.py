@@ -125,7 +125,7 @@ def make_view(kit, options=None, state=None, cls=None):
         def __init__(self, host, options, seed, state=None):
             base.__init__(self, host, options, seed, state)
             self.new_screen()
-            self.log = Log(text.make("", 0, 0))
+            self.log = Log(text.Text("", 0, 0))
             self.turns = Turns()
             self.mine = False
             self.redraws = 0
@@ -334,3 +334,29 @@ def test_every_game_view_is_built_on_it(board, gid):
     assert view.rules is games.load(gid, "rules") and view.bots is games.load(gid, "bots")
     assert view.help_module == "paddock.games.%s.view_help" % gid
     assert view.help_pages(view) == games.load(gid, "view_help").HELP
+
+
+def test_a_hint_thinks_a_slice_at_a_time_on_a_copy_of_the_bot_stream(kit):
+    # Bots that think in slices give a hint in as many ticks, and the bot
+    # stream the hint thought with is a copy: the bots' next moves are as
+    # they would have been.
+    view = make_view(kit)
+    view.state.mover = 2
+    slices = []
+
+    def think(v, kind, rng):
+        for i in range(3):
+            slices.append(rng.below(1000))
+            yield None
+        yield 7
+
+    from paddock.core.rng import Rng
+    view.state.bot_rng = Rng(99)
+    view.bots = Bots()
+    view.bots.think = think
+    view.bots.why = lambda v, move: "why %d" % move
+    before = view.state.bot_rng.state()
+    steps = view.hint_steps()
+    got = [next(steps) for _ in range(5)]
+    assert got[:4] == [None] * 4 and got[4] == view.hint_text(7, "why 7")
+    assert view.state.bot_rng.state() == before and len(slices) == 3

@@ -86,9 +86,11 @@ def test_long_list_scrolls_by_moving_rows_not_rewriting_them():
 
 def test_values_sit_at_the_right_and_change_alone():
     m = Menu(["Bot level", "Back"], ["normal", None])
-    assert m.values[1] is None and m.values[0].anchor_point == (1.0, 0.0)
+    right = m.values[0].x + len("normal") * 6
+    assert m.values[1] is None and right == m.width - 3
     m.set_value(0, "hard")
     assert m.values[0].text == "hard" and m.labels[0].text == "Bot level"
+    assert m.values[0].x + len("hard") * 6 == right
 
 
 def test_wrap_keeps_words_and_width():
@@ -103,7 +105,7 @@ def test_wrap_keeps_words_and_width():
 
 
 def test_put_only_writes_changes():
-    lb = text.make("same", 0, 0)
+    lb = text.Text("same", 0, 0)
     assert not text.put(lb, "same")
     assert text.put(lb, "other") and lb.text == "other"
 
@@ -197,18 +199,18 @@ def test_hand_strip_shows_backs_selects_and_greys():
 
 
 def test_fonts_load_from_the_fonts_folder_or_fall_back(monkeypatch):
-    import terminalio
     from paddock.ui import fonts
+    monkeypatch.setattr(fonts, "_fonts", [None, None])
     monkeypatch.chdir(Path(FIRMWARE).parent)           # "fonts/NAME" from the repo root
-    fonts._cache.clear()
-    assert fonts.load("no-such-font.bdf") is terminalio.FONT
-    small = fonts.load(fonts.TEXT)
-    assert small is not terminalio.FONT and small.get_glyph(ord("A")) is not None
-    assert fonts.load(fonts.TEXT) is small                # cached
+    small = fonts.small()
+    assert not small.mono and small.h == 8 and small.width("Il1") < 3 * 5
+    assert fonts.small() is small                         # read once
+    monkeypatch.setattr(fonts, "_fonts", [None, None])
     monkeypatch.chdir(Path(FIRMWARE))                    # "../fonts/NAME" from firmware/
-    fonts._cache.clear()
-    assert fonts.load(fonts.TEXT) is not terminalio.FONT
-    fonts._cache.clear()
+    assert not fonts.small().mono
+    monkeypatch.setattr(fonts, "_fonts", [None, None])
+    monkeypatch.chdir(Path(FIRMWARE) / "paddock")         # no fonts folder: terminalio
+    assert fonts.small() is fonts.text() and fonts.text().mono
 
 
 def test_lines_pool_rewrites_only_the_line_that_changes():

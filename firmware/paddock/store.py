@@ -1,25 +1,35 @@
-"""Save slots that survive a power cut (docs/architecture.md, "Saves").
+"""Save slots that survive a power cut (docs/architecture.md, "Saves", says
+what each storage mode promises; this module keeps those promises).
 
 A slot (a game id, "settings", "season") keeps two copies of its record, each
-framed ``b"PS" | sequence (3) | length (2) | record | CRC-16 (2)``. A save
-writes the copy that does not hold the newest good record, so a power cut
-spoils at most that one write. Copies live in ``saves/<id>.0`` and ``.1``
-when code may write files, else in 512-byte cells of ``microcontroller.nvm``.
-Damaged or unknown-version copies are reported and kept aside, never
-overwritten. Loading takes the highest sequence from files and nvm.
+framed ``b"PT" | sequence (3) | length (2) | record | CRC-32 (4)`` (the CRC of
+the frame's head and the record's own CRC, ``binascii.crc32`` in C).
+
+- files (play mode): ``saves/<id>.0`` and ``.1``; a save writes only the copy
+  not holding the newest good record and reads it back; a failed write
+  removes its own half-written copy; a damaged copy becomes ``<id>.bad``.
+- nvm (USB edit mode): a SAMD51 rewrites the whole 8 KB block on every write,
+  so nvm holds only the settings and the console's hand-over, never a race.
+- off: nothing is written.
+
+Loading takes the newest good copy across files and nvm; 24-bit sequence
+numbers compare with wrap-around, so saving never stops.
 """
 
 from paddock.core import save as codec
 
-MAGIC = b"PS"
+MAGIC = b"PT"       # "PS" framed the codec-1 records, summed by a CRC-16
+OLD_MAGIC = b"PS"
 HEAD = 7            # magic, sequence, record length
-CELL = 512          # nvm bytes per copy: records up to CELL - HEAD - 2
-MAX_SEQ = 0xFFFFFF
+CELL = 512          # nvm bytes per copy: records up to CELL - HEAD - 4
+SEQ = 0xFFFFFF      # sequence numbers wrap at 2**24
+LIMIT = 2048        # bytes of a copy read at most: a larger file is not a save
 ERASED = b"\xff\xff"
+NVM_SLOTS = ("settings", "launch")   # the console's hand-over is gone once read
 
 
 class FileSystem:
-    """The board's files; tests and host tools pass their own to Store(fs=)."""
+    """The board's files; tests and host tools pass their own."""
 
     def __init__(self):
         import os
@@ -46,6 +56,12 @@ class FileSystem:
             sync()
 
 
+def newer(a, b):
+    """True when sequence a comes after b (24-bit, with wrap-around)."""
+    d = (a - b) & SEQ
+    return 0 < d < 0x800000
+
+
 def frame(seq, record):
     """One copy of a record: the bytes written to a file or an nvm cell."""
     n = len(record)
@@ -55,10 +71,9 @@ def frame(seq, record):
     out.append(seq & 0xFF)
     out.append(n >> 8)
     out.append(n & 0xFF)
-    c = codec.crc16(record[n - 2:], codec.crc16(out))
+    c = codec.crc_bytes(record[n - 4:], codec.crc32(out))
     out.extend(record)
-    out.append(c >> 8)
-    out.append(c & 0xFF)
+    out.extend(c)
     return bytes(out)
 
 
@@ -67,16 +82,18 @@ def unframe(data, exact=True):
 
     ``exact`` is False for an nvm cell, whose tail may hold old bytes.
     """
-    if len(data) < HEAD + 12 or data[0:2] != MAGIC:
+    if len(data) >= 2 and data[0:2] == OLD_MAGIC:
+        raise codec.SaveError("from an older Paddock")
+    if len(data) < HEAD + 16 or data[0:2] != MAGIC:
         raise codec.SaveError("not a save copy")
     n = (data[5] << 8) | data[6]
     end = HEAD + n
-    if len(data) < end + 2 or (exact and len(data) != end + 2):
-        raise codec.SaveError("cut short" if len(data) < end + 2 else "extra bytes")
+    if len(data) < end + 4 or (exact and len(data) != end + 4):
+        raise codec.SaveError("cut short" if len(data) < end + 4 else "extra bytes")
     record = bytes(data[HEAD:end])
-    if codec.crc16(record[n - 2:], codec.crc16(data[0:HEAD])) != (data[end] << 8) | data[end + 1]:
+    if codec.crc_bytes(record[n - 4:], codec.crc32(data[0:HEAD])) != data[end:end + 4]:
         raise codec.SaveError("checksum does not match")
-    gid, ver, _ = codec.decode(record)
+    gid, ver, _ = codec.decode(record, payload=False)
     return (data[2] << 16) | (data[3] << 8) | data[4], record, gid, ver
 
 
@@ -97,18 +114,17 @@ def _board_nvm():
 
 
 class Store:
-    """The console's saves.
-
-    :param str root: save folder, relative (the simulator runs elsewhere)
-    :param nvm: slice-assignable; None: ``microcontroller.nvm``; False: none
-    :param writable: whether code may write files; None finds out
-    :param fs: the filesystem (default ``FileSystem()``)
-    """
+    """``root``: the save folder; ``nvm``: slice-assignable (None: the
+    board's, False: none); ``writable``: may code write (None: find out);
+    ``fs``: the filesystem. ``reason``: why the last save or delete failed."""
 
     def __init__(self, root="saves", nvm=None, writable=None, fs=None):
         self.root = root
         self.fs = fs or FileSystem()
         self._problems = []
+        self.reason = None
+        self._aside = []     # (slot, sequence) set aside this session where no rename could
+        self._wrote = {}     # slot -> (sequence, copy) this program last wrote: no re-reading
         if nvm is None:
             nvm = _board_nvm()
         self.nvm = nvm if nvm and len(nvm) >= CELL else None
@@ -117,10 +133,15 @@ class Store:
         self.writable = writable
 
     def mode(self):
-        """Where saves go: "files", "nvm" or "off"."""
+        """Where saves go: "files", "nvm" (the settings only) or "off"."""
         if self.writable:
             return "files"
         return "nvm" if self.nvm is not None else "off"
+
+    def can_save(self, slot):
+        """Whether a save of slot can be written in this mode."""
+        mode = self.mode()
+        return mode == "files" or (mode == "nvm" and slot in NVM_SLOTS)
 
     def problems(self):
         """One-line messages about damaged or unsaved copies, oldest first."""
@@ -132,35 +153,43 @@ class Store:
         best = self._newest(slot, version)
         return best[1] if best else None
 
-    def exists(self, slot):
-        _check_slot(slot)
-        return self._newest(slot, None) is not None
-
     def save(self, slot, record):
-        """Write a record (from ``core.save.encode``); False if it could not."""
+        """Write a record (``core.save.encode``); False if not (see reason)."""
         _check_slot(slot)
-        gid, ver, _ = codec.decode(record)
+        gid, ver, _ = codec.decode(record, payload=False)
         if gid != slot:
             raise ValueError("record is for %s, not %s" % (gid, slot))
         mode = self.mode()
-        if mode == "off":
-            return self._fail("%s not saved: saves are off" % slot)
+        if not self.can_save(slot):
+            return self._fail("%s not saved: %s" % (slot, "saves are off" if mode == "off" else
+                                                    "in USB edit mode only the settings are"))
+        last = self._wrote.pop(slot, None)
         try:
+            if last and mode == "files":   # the next copy, as this program wrote the last
+                return self._save_file(slot, (last[0] + 1) & SEQ, record, {last[1]: last[0]},
+                                       ())
             files = self._file_copies(slot, ver)
             cells = self._cells(slot, ver) if self.nvm is not None else ([], [])
-            seq = 0
-            for copy in files[0] + cells[0]:
-                seq = max(seq, copy[0])
-            seq = min(seq + 1, MAX_SEQ)
+            copies = files[0] + cells[0]
+            seq = copies[0][0] if copies else 0
+            for copy in copies:
+                if newer(copy[0], seq):
+                    seq = copy[0]
+            seq = (seq + 1) & SEQ
             if mode == "files":
-                return self._save_file(slot, seq, record, files[1], files[2])
-            return self._save_nvm(slot, seq, record, cells[0], cells[1])
+                ok = self._save_file(slot, seq, record, files[1], files[2])
+            else:
+                ok = self._save_nvm(slot, seq, record, cells[0], cells[1])
         except OSError as e:
             return self._fail("%s not saved: %s" % (slot, _why(e)))
+        if ok:
+            self.reason = None
+        return ok
 
     def delete(self, slot):
-        """Remove every good and damaged copy (never the ``.bad`` files)."""
+        """Remove every good and damaged copy (never the ``.bad`` file)."""
         _check_slot(slot)
+        self._wrote.pop(slot, None)
         ok = True
         if self.nvm is not None:
             for i in range(len(self.nvm) // CELL):
@@ -175,6 +204,23 @@ class Store:
                 except OSError as e:
                     ok = self._fail("%s not deleted: %s" % (name, _why(e)))
         return ok
+
+    def set_aside(self, slot, why, record=None):
+        """Keep a failing record out of Continue's way; the one-line report
+        (``store_aside``, loaded only for this)."""
+        self._wrote.pop(slot, None)
+        return self._aside_call("set_aside", slot, why, record)
+
+    def _aside_copy(self, slot, name, why, names):
+        """A damaged copy that must not be overwritten: renamed; False if it stays."""
+        return self._aside_call("aside_copy", slot, name, why, names)
+
+    def _aside_call(self, fn, *args):
+        from paddock import drop, store_aside
+        try:
+            return getattr(store_aside, fn)(self, *args)
+        finally:
+            drop("paddock.store_aside")
 
     def slots(self):
         """Ids of the slots that have copies (good or damaged), sorted."""
@@ -203,13 +249,14 @@ class Store:
     def _newest(self, slot, version):
         """(sequence, record) of the newest usable copy in files and nvm."""
         best = None
-        for seq, record in self._file_copies(slot, version)[0]:
-            if best is None or seq > best[0]:
-                best = (seq, record)
+        found = self._file_copies(slot, version)[0]
         if self.nvm is not None:
-            for seq, record, _ in self._cells(slot, version)[0]:
-                if best is None or seq > best[0]:
-                    best = (seq, record)
+            found += [(c[0], c[1]) for c in self._cells(slot, version)[0]]
+        for seq, record in found:
+            if (slot, seq) in self._aside:
+                continue
+            if best is None or newer(seq, best[0]):
+                best = (seq, record)
         return best
 
     def _file_copies(self, slot, version):
@@ -237,7 +284,7 @@ class Store:
             if why is None:
                 good.append((seq, record))
                 seqs[i] = seq
-            elif not self._set_aside(name, why, names):
+            elif not self._aside_copy(slot, name, why, names):
                 blocked.append(i)
         return good, seqs, blocked
 
@@ -273,11 +320,19 @@ class Store:
             return "?"
 
     def _read(self, path):
+        """A copy's bytes, as long as its header says (and one more, to show
+        a file too long): never a buffer bigger than the copy."""
         f = self.fs.open(path, "rb")
         try:
-            return f.read()
+            data = f.read(HEAD)
+            if len(data) == HEAD and data[:2] == MAGIC:
+                n = HEAD + ((data[5] << 8) | data[6]) + 4
+                if n > LIMIT:
+                    raise codec.SaveError("too big to be a save")
+                data += f.read(n - HEAD + 1)
         finally:
             f.close()
+        return data
 
     def _names(self):
         try:
@@ -291,7 +346,7 @@ class Store:
     def _save_file(self, slot, seq, record, seqs, blocked):
         newest = -1
         for i in seqs:
-            if newest < 0 or seqs[i] > seqs[newest]:
+            if newest < 0 or newer(seqs[i], seqs[newest]):
                 newest = i
         target = 1 if newest == 0 or (newest < 0 and 0 in blocked) else 0
         if target in blocked:
@@ -299,25 +354,44 @@ class Store:
         self._mkdir()
         data = frame(seq, record)
         path = self._path("%s.%d" % (slot, target))
-        f = self.fs.open(path, "wb")
         try:
-            f.write(data)
-            f.flush()
-        finally:
-            f.close()
-        sync = getattr(self.fs, "sync", None)
-        if sync:
-            sync()
-        if self._read(path) != data:
-            return self._fail("%s.%d did not read back" % (slot, target))
+            f = self.fs.open(path, "wb")
+            try:
+                f.write(data)
+                f.flush()
+            finally:
+                f.close()
+            sync = getattr(self.fs, "sync", None)
+            if sync:
+                sync()
+            ok = self._read(path) == data
+        except OSError as e:
+            self._drop(path)   # our own half-written copy: no damage to keep
+            return self._fail("%s not saved: %s" % (slot, _why(e)))
+        if not ok:
+            self._drop(path)
+            return self._fail("%s not saved: %s.%d did not read back" % (slot, slot, target))
+        self._wrote[slot] = (seq, target)
+        self.reason = None
         return True
+
+    def _drop(self, path):
+        try:
+            self.fs.remove(path)
+        except OSError:
+            pass
 
     def _save_nvm(self, slot, seq, record, good, bad):
         data = frame(seq, record)
         if len(data) > CELL:
             return self._fail("%s not saved: %d bytes is too big for nvm" % (slot, len(record)))
-        good.sort()
-        target = good[0][2] if len(good) >= 2 else -1
+        target = -1
+        if len(good) >= 2:
+            old = good[0]
+            for c in good:
+                if newer(old[0], c[0]):
+                    old = c
+            target = old[2]
         if target < 0:
             for i in range(len(self.nvm) // CELL):
                 if self._cell_id(i) == "":
@@ -334,24 +408,6 @@ class Store:
             return self._fail("%s nvm copy did not read back" % slot)
         return True
 
-    def _set_aside(self, name, why, names):
-        """Rename a copy that must not be overwritten; False if it stays."""
-        if self.writable:
-            for k in range(10):
-                bad = name + ".bad" + (str(k) if k else "")
-                if bad in names:
-                    continue
-                try:
-                    self.fs.rename(self._path(name), self._path(bad))
-                    names.remove(name)
-                    names.append(bad)
-                    self._report("%s %s; kept as %s" % (name, why, bad))
-                    return True
-                except OSError:
-                    break
-        self._report("%s %s; kept" % (name, why))
-        return False
-
     def _mkdir(self):
         try:
             self.fs.mkdir(self.root)
@@ -360,7 +416,7 @@ class Store:
                 raise
 
     def _probe(self, own_fs):
-        """Whether code may write: the board says, else try mkdir."""
+        """May code write? The board says, else try mkdir."""
         if own_fs:
             try:
                 import storage
@@ -374,11 +430,14 @@ class Store:
             return e.args[0] == 17
 
     def _report(self, msg):
-        if msg not in self._problems:
-            self._problems.append(msg)
+        """Add a problem; a repeat moves to the end (the last is the latest)."""
+        if msg in self._problems:
+            self._problems.remove(msg)
+        self._problems.append(msg)
 
     def _fail(self, msg):
         self._report(msg)
+        self.reason = msg
         return False
 
 
@@ -387,5 +446,7 @@ def _why(err):
     if code == 30:
         return "read-only filesystem"
     if code == 28:
-        return "drive full"
+        return "the drive is full"
+    if code == 5:
+        return "input/output error"
     return "error %s" % (code,)

@@ -1,6 +1,8 @@
 """Build Paddock's BDF fonts from the ASCII-art sources beside this script.
 
-Each ``fonts/src/<name>.txt`` becomes ``fonts/<name>.bdf``::
+Each ``fonts/src/<name>.txt`` becomes ``fonts/<name>.bdf`` and, for the
+board, ``fonts/<name>.bin`` (``sheet()``: every glyph side by side in one
+1-bit bitmap, which ``paddock.ui.fonts`` reads in one call)::
 
     python fonts/src/build.py              # every source, into fonts/
     python fonts/src/build.py --out DIR    # somewhere else (the tests compare)
@@ -228,14 +230,60 @@ def render(header, glyphs, source_name):
     return "\n".join(out) + "\n"
 
 
+SHEET_MAGIC = b"PF"
+SHEET_VERSION = 1
+
+
+def sheet(header, glyphs):
+    """The board's form of a font: printable ASCII first, in order, then the
+    other glyphs, each its art's full width (side bearings kept), side by
+    side in one bitmap of ``ascent + descent`` rows::
+
+        b"PF" | version (1) | height (1) | count (1) | sheet width (2, little-endian)
+        | count x art width (1 each) | spacing (1)
+        | extra length (1) | the glyphs after ASCII, as UTF-8
+        | height rows of the sheet, 1 bit a pixel, first pixel in the low bit,
+          each row padded to a whole byte (``bitmaptools.readinto``'s layout)
+    """
+    by_code = {g.code: g for g in glyphs}
+    ascii_ = [by_code.get(c) for c in range(0x20, 0x7F)]
+    if None in ascii_:
+        raise SourceError("a sheet font needs all of printable ASCII")
+    order = ascii_ + [g for g in sorted(glyphs, key=lambda g: g.code) if g.code >= 0x7F]
+    if len(order) > 255:
+        raise SourceError("a sheet holds at most 255 glyphs")
+    height = header["ascent"] + header["descent"]
+    width = sum(g.width for g in order)
+    extra = "".join(chr(g.code) for g in order[95:]).encode("utf-8")
+    out = bytearray(SHEET_MAGIC)
+    out += bytes((SHEET_VERSION, height, len(order))) + width.to_bytes(2, "little")
+    out += bytes(g.width for g in order) + bytes((header["spacing"], len(extra))) + extra
+    stride = (width + 7) // 8
+    for y in range(height):
+        row = bytearray(stride)
+        x = 0
+        for g in order:
+            for bit in g.rows[y]:
+                if bit:
+                    row[x >> 3] |= 1 << (x & 7)
+                x += 1
+        out += row
+    return bytes(out)
+
+
 def build(source, out_dir):
-    """Build one source file into ``out_dir``; return the BDF path."""
+    """Build one source file into ``out_dir``; return the BDF path (the
+    sheet, when the font has all of ASCII, goes beside it)."""
     header, glyphs = parse(source)
     name = os.path.splitext(os.path.basename(source))[0]
     target = os.path.join(out_dir, name + ".bdf")
     text = render(header, glyphs, os.path.basename(source))
     with open(target, "w", encoding="ascii", newline="\n") as f:
         f.write(text)
+    codes = {g.code for g in glyphs}
+    if all(c in codes for c in range(0x20, 0x7F)):
+        with open(os.path.join(out_dir, name + ".bin"), "wb") as f:
+            f.write(sheet(header, glyphs))
     return target
 
 

@@ -1,18 +1,26 @@
-"""The console application: the screen stack, the main loop's one pass, and
-the safety net that turns any error in a game into a dialog and a way home."""
+"""The console application: a stack of screens, the main loop's one pass,
+the hand-over between the menu and a race, and the safety net.
+
+The menu and a race never share the heap. Choosing a race (or Continue, or
+leaving one) writes a hand-over record (``Saves.hand_over``) and reloads the
+program (``supervisor.reload()``); the next program reads it back
+(``Saves.take_launch``) and starts straight into the race or the menu, with
+every byte of the heap free. Where nothing can be written (saves off), the
+same start happens in place.
+"""
 
 import gc
 import sys
 
 import displayio
 
-from paddock import games, ui
-from paddock.hal import clock, system
+from paddock import drop, ui
+from paddock.hal import clock
 from paddock.hal.buttons import open_buttons
 from paddock.hal.profiles import profile
-from paddock.console.settings import Settings
 
 KEYS_PER_TICK = 8   # a mashed queue waits for the next pass, the screen keeps up
+MENU, NEW, CONTINUE = "menu", "new", "continue"
 
 
 class App:
@@ -24,11 +32,11 @@ class App:
     """
 
     def __init__(self, seed=None, settings=None, buttons=None, display=None, store=None):
-        self.board_id = system.board_id()
+        import board
+        self.board_id = getattr(board, "board_id", "unknown")
         self.profile = profile(self.board_id)
         ui.init(self.profile.width, self.profile.height, self.profile.scale)
         if display is None:
-            import board
             display = getattr(board, "DISPLAY", None)
         self.display = display
         # The layout is 160 wide; a bigger screen shows it scaled.
@@ -36,21 +44,69 @@ class App:
         if display is not None:
             display.root_group = self.root
         self.buttons = buttons if buttons is not None else open_buttons(self.profile)
+        from paddock.console import reading
         from paddock.console.saves import Saves
         self.saves = Saves(store)
         if settings is None:
-            settings = self.saves.load_settings()
-        self.settings = settings if settings is not None else Settings()
+            settings = reading.load_settings(self.saves)
+        if settings is None:
+            from paddock.console.settings import Settings
+            settings = Settings()
+        self.settings = settings
         self.apply_settings()
-        self.saves.check()      # damage found here is reported after the title
         self.seed = seed
         self.games_started = 0
-        self.save_hook = self.save_game   # save_hook(game_id, view) -> message
         self.errors = []        # one line per error caught (tests read it)
         self.now = clock.ticks_ms()
         self.stack = []
-        from paddock.console.home import TitleScreen
-        self.push(TitleScreen(self))
+        self.game = None        # the GameScreen, in a race's program
+        self.start(reading.take_launch(self.saves))
+
+    def start(self, launch):
+        """Begin as the hand-over says: None (power-on) is the title."""
+        kind = launch[0] if launch else None
+        if kind == NEW or kind == CONTINUE:
+            # A race's settings are applied: their code makes room for it
+            # (Settings in the pause menu loads them again).
+            self.settings = None
+            drop("paddock.console.settings")
+            from paddock.console.play import GameScreen
+            self.game = GameScreen(self, launch[1])
+            self.push(self.game)
+            self.guard(self.game.begin, launch)
+            return
+        from paddock.console import reading
+        reading.check(self.saves)   # damage found here is reported after the title
+        from paddock.console import home
+        if kind is None:
+            self.push(home.TitleScreen(self))
+            return
+        self.push(home.MainMenu(self))
+        if launch[1] and launch[2]:   # options a race refused: back to its setup
+            home.choose_game(self, launch[1], launch[2])
+        if launch[5]:   # what went wrong in the last program
+            if launch[4] == "Error":   # a crash, not a refusal
+                self.errors.append(launch[5])
+            from paddock.console.screen import Message
+            from paddock.ui import palette
+            self.push(Message(self, launch[4] or "Error", launch[5], color=palette.WARN))
+
+    def launch(self, kind, game_id=None, options=None, seed=0, title="", words=""):
+        """Start a race (NEW, CONTINUE) or the menu (MENU, with a message
+        titled title saying words) in a fresh program."""
+        what = (kind, game_id, options, seed, title, words)
+        try:
+            while self.stack:   # the race's view closes first: its heap is free
+                self.pop()
+        except Exception as e:  # a view that fails to close is left behind
+            print("close:", e)
+        self.game = None
+        self.stack = []
+        gc.collect()
+        if self.saves.hand_over(what):
+            import supervisor
+            supervisor.reload()
+        self.start(what)        # nowhere to write it: start in this program
 
     # The main loop's one pass.
     def tick(self):
@@ -83,17 +139,10 @@ class App:
         else:
             import traceback
             traceback.print_exception(type(e), e, e.__traceback__)
-        try:
-            self.to_menu()
-        except Exception:   # the stack itself is broken: start it afresh
-            self.stack = []
-            while len(self.root):
-                self.root.pop()
-            from paddock.console.home import MainMenu
-            self.push(MainMenu(self))
-        from paddock.console.screen import Message
-        from paddock.ui import palette
-        self.push(Message(self, "Error", line[:120], color=palette.WARN))
+        title, gid, options, words = "Error", None, None, line
+        if self.game is not None:
+            title, gid, options, words = self.game.failed(e, line)
+        self.launch(MENU, gid, options, title=title, words=words[:120])
 
     # The stack.
     def top(self):
@@ -120,24 +169,15 @@ class App:
         if self.stack:
             self.stack[-1].shown()
 
-    def drop(self, screen):
-        """Take a screen that is not on top out of the stack (setup, once its
-        game has started)."""
-        if screen in self.stack and self.stack[-1] is not screen:
-            self.stack.remove(screen)
-            self.root.remove(screen.group)
-
-    def to_screen(self, screen):
-        """Close screens until screen is on top."""
-        while self.stack and self.stack[-1] is not screen:
-            self.pop()
-
     def replace(self, screen):
         self.pop()
         self.push(screen)
 
     def to_menu(self):
-        """Close screens down to the main menu (making one if there is none)."""
+        """Back to the main menu: from a race, in a fresh program."""
+        if self.game is not None:
+            self.launch(MENU)
+            return
         while self.stack and not self.stack[-1].home:
             self.pop()
         if not self.stack:
@@ -146,6 +186,16 @@ class App:
         gc.collect()
 
     # Shared by the screens.
+    def get_settings(self):
+        """The settings, loaded again if a race's program let them go."""
+        if self.settings is None:
+            from paddock.console import reading
+            self.settings = reading.load_settings(self.saves)
+            if self.settings is None:
+                from paddock.console.settings import Settings
+                self.settings = Settings()
+        return self.settings
+
     def apply_settings(self):
         d, r = self.settings.repeat_timing()
         self.buttons.set_repeat(d, r)
@@ -156,91 +206,3 @@ class App:
         if self.seed is not None:
             return (self.seed + (self.games_started - 1) * 7919) & 0x3FFFFFFF
         return (clock.ticks_ms() * 31 + self.games_started) & 0x3FFFFFFF
-
-    def choose_game(self, game_id):
-        """Set up a new game, or say that it is not built yet."""
-        from paddock.console.screen import Message
-        title = games.title(game_id)
-        try:
-            meta = _metadata(game_id)
-            view = games.load(game_id, "view")
-        except ImportError as e:
-            games.unload(game_id)
-            gc.collect()
-            if games.package(game_id) not in str(e):
-                raise   # the game exists but something it imports does not
-            self.push(Message(self, title, "%s is not built yet." % title))
-            return
-        from paddock.console.setup import SetupScreen
-        self.push(SetupScreen(self, game_id, meta, view))
-
-    # Saves.
-    def save_game(self, game_id, view):
-        """Save and quit: write the game's record; ValueError says why not."""
-        seed = 0
-        for s in self.stack:
-            if getattr(s, "view", None) is view:
-                seed = getattr(s, "seed", 0)
-        return self.saves.save_game(game_id, view, seed)
-
-    def skip_title(self):
-        """From the title to the main menu, the start-up report over it."""
-        from paddock.console.home import MainMenu, TitleScreen
-        if not (self.stack and isinstance(self.stack[-1], TitleScreen)):
-            return
-        self.replace(MainMenu(self))
-        report = self.saves.report
-        if report:
-            from paddock.console.screen import PagerScreen
-            self.saves.report = []
-            self.push(PagerScreen(self, "Save problems", ("\n".join(report),)))
-
-    def continue_game(self, game_id=None):
-        """Continue: game_id, the only saved game, or a list of them."""
-        from paddock.console.screen import Message
-        from paddock.ui import palette
-        self.skip_title()
-        if game_id is None:
-            saved = self.saves.saved
-            if len(saved) != 1:
-                if saved:
-                    from paddock.console.home import ContinueScreen
-                    self.push(ContinueScreen(self))
-                return
-            game_id = saved[0]
-        title = games.title(game_id)
-        try:
-            view, options, seed, state, record = self.saves.open_game(game_id)
-        except ImportError as e:
-            games.unload(game_id)
-            gc.collect()
-            if games.package(game_id) not in str(e):
-                raise
-            self.push(Message(self, title, "%s is not built yet." % title))
-            return
-        except ValueError as e:   # the record failed and is kept aside
-            games.unload(game_id)
-            gc.collect()
-            self.push(Message(self, "Cannot continue", str(e), color=palette.WARN))
-            return
-        from paddock.console.play import GameScreen
-        gs = GameScreen(self, game_id)
-        self.push(gs)
-        try:
-            gs.begin(view, options, seed, state)
-        except MemoryError:
-            raise
-        except Exception as e:   # the view refused the saved game
-            line = self.saves.set_aside(game_id, record, "%s: %s" % (type(e).__name__, e))
-            self.to_menu()
-            self.push(Message(self, "Cannot continue", line, color=palette.WARN))
-
-    def mem_free(self):
-        gc.collect()
-        return system.mem_free()
-
-
-def _metadata(game_id):
-    name = games.package(game_id)
-    __import__(name)
-    return sys.modules[name]

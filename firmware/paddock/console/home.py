@@ -1,5 +1,8 @@
-"""The title screen, the main menu, Continue's list of saved games and the
-About screen."""
+"""The menu's program: the title screen, the main menu, Continue's list of
+saved games and the About screen. A race starts in a program of its own
+(``App.launch``)."""
+
+import gc
 
 import bitmaptools
 import displayio
@@ -9,8 +12,7 @@ from paddock.hal import A, B, START
 from paddock.hal import system
 from paddock.ui import fonts, palette, shapes, text
 from paddock.ui.menu import Menu
-from paddock.console.screen import Screen
-
+from paddock.console.screen import Screen, Message, titled
 
 
 def mode_text(app):
@@ -40,28 +42,33 @@ def checkers(y, rows=2, size=4):
 class TitleScreen(Screen):
     def __init__(self, app):
         Screen.__init__(self, app)
-        font = fonts.text()
-        lh = fonts.line_height(font)
         cx = ui.W // 2
         g = self.group
         g.append(checkers(4))
-        g.append(text.make("PADDOCK", cx, 16, palette.TITLE, font, anchor=(0.5, 0.0),
-                           scale=3))
-        g.append(checkers(16 + 3 * lh + 2))
-        g.append(text.make("5 racing card games", cx, 16 + 3 * lh + 14, palette.FG, font,
-                           anchor=(0.5, 0.0)))
-        g.append(text.make(app.profile.name, cx, ui.H - 3 * lh - 4, palette.GREY, font,
-                           anchor=(0.5, 0.0)))
+        big = displayio.Group(scale=3, x=cx - 63, y=16)
+        big.append(text.Text("PADDOCK", 0, 0, palette.TITLE))
+        g.append(big)
+        g.append(checkers(54))
+        g.append(text.Text("5 racing card games", cx, 66, palette.FG, anchor=0.5))
+        g.append(text.Text(app.profile.name, cx, ui.H - 40, palette.GREY, anchor=0.5))
         words = mode_text(app)
-        small = fonts.small() if len(words) > text.columns(font) else font
-        g.append(text.make(words, cx, ui.H - 2 * lh - 3, palette.GREY, small,
-                           anchor=(0.5, 0.0)))
-        g.append(text.make("Press A", cx, ui.H - lh - 1, palette.INFO, font,
-                           anchor=(0.5, 0.0)))
+        small = fonts.small() if len(words) > text.columns() else fonts.text()
+        g.append(text.Text(words, cx, ui.H - 27, palette.GREY, small, anchor=0.5))
+        g.append(text.Text("Press A", cx, ui.H - 13, palette.INFO, anchor=0.5))
 
     def key(self, k):
         if k == A or k == START:
-            self.app.skip_title()
+            to_menu(self.app)
+
+
+def to_menu(app):
+    """From the title to the main menu, the start-up report over it."""
+    app.replace(MainMenu(app))
+    report = app.saves.report
+    if report:
+        from paddock.console.screen import PagerScreen
+        app.saves.report = []
+        app.push(PagerScreen(app, "Save problems", ("\n".join(report),)))
 
 
 class MainMenu(Screen):
@@ -79,13 +86,8 @@ class MainMenu(Screen):
             items.append(name)
         items.append("Settings")
         items.append("About")
-        font = fonts.text()
-        lh = fonts.line_height(font)
-        self.group.append(shapes.rect(0, 0, ui.W, lh + 1, palette.DARK))
-        self.group.append(text.make("PADDOCK", 2, 1, palette.TITLE, font))
-        self.group.append(text.make("A: choose", ui.W - 2, 1, palette.INFO, font,
-                                    anchor=(1.0, 0.0)))
-        self.menu = Menu(items, y=lh + 3)
+        y = titled(self, "PADDOCK", "A: choose")
+        self.menu = Menu(items, y=y)
         self.menu.set_note(0, "A: resume a saved race")
         self.group.append(self.menu.group)
         self.saved = True
@@ -103,28 +105,44 @@ class MainMenu(Screen):
     def key(self, k):
         if self.menu.key(k):
             return
-        if k == A:
-            i = self.menu.chosen()
-            if i < 0:
-                return
-            if i == 0:
-                self.app.continue_game()
-            elif i < len(self.ids):
-                self.app.choose_game(self.ids[i])
-            elif i == len(self.ids):
-                from paddock.console.settings_screen import SettingsScreen
-                self.app.push(SettingsScreen(self.app))
-            else:
-                self.app.push(AboutScreen(self.app))
+        if k != A:
+            return
+        i = self.menu.chosen()
+        app = self.app
+        if i == 0:
+            saved = app.saves.saved
+            if len(saved) == 1:
+                app.launch("continue", saved[0])
+            elif saved:
+                app.push(ContinueScreen(app))
+        elif 0 < i < len(self.ids):
+            choose_game(app, self.ids[i])
+        elif i == len(self.ids):
+            from paddock.console.settings_screen import SettingsScreen
+            app.push(SettingsScreen(app))
+        elif i > 0:
+            app.push(AboutScreen(app))
+
+
+def choose_game(app, game_id, options=None):
+    """The new-race setup of a game (with options chosen before, if any),
+    or a word that it is not built yet."""
+    title = games.title(game_id)
+    try:
+        meta = games.metadata(game_id)
+    except ImportError:
+        app.push(Message(app, title, "%s is not built yet." % title))
+        return
+    from paddock.console.setup import SetupScreen
+    app.push(SetupScreen(app, game_id, meta, options))
 
 
 class AboutScreen(Screen):
     def __init__(self, app):
         Screen.__init__(self, app)
         from paddock.console import VERSION
-        font = fonts.text()
-        lh = fonts.line_height(font)
-        free = app.mem_free()
+        gc.collect()
+        free = system.mem_free()
         p = app.profile
         rows = (
             ("Version", VERSION),
@@ -135,14 +153,12 @@ class AboutScreen(Screen):
             ("Free RAM", "%d bytes" % free if free >= 0 else "n/a"),
             ("Games", "%d" % len(games.GAMES)),
         )
-        self.group.append(shapes.rect(0, 0, ui.W, lh + 1, palette.DARK))
-        self.group.append(text.make("About Paddock", 2, 1, palette.TITLE, font))
-        y = lh + 4
+        y = titled(self, "About Paddock")
         for name, value in rows:
-            self.group.append(text.make(name, 2, y, palette.GREY, font))
-            self.group.append(text.make(text.fit(value, 16), 58, y, palette.FG, font))
-            y += lh
-        self.group.append(text.make("B: back", 2, ui.H - lh, palette.INFO, font))
+            self.group.append(text.Text(name, 2, y, palette.GREY))
+            self.group.append(text.Text(text.fit(value, 16), 58, y, palette.FG))
+            y += 12
+        self.group.append(text.Text("B: back", 2, ui.H - 12, palette.INFO))
 
     def key(self, k):
         if k == B or k == A:
@@ -155,13 +171,8 @@ class ContinueScreen(Screen):
     def __init__(self, app):
         Screen.__init__(self, app)
         self.ids = list(app.saves.saved)
-        font = fonts.text()
-        lh = fonts.line_height(font)
-        self.group.append(shapes.rect(0, 0, ui.W, lh + 1, palette.DARK))
-        self.group.append(text.make("Continue", 2, 1, palette.TITLE, font))
-        self.group.append(text.make("B: back", ui.W - 2, 1, palette.INFO, font,
-                                    anchor=(1.0, 0.0)))
-        self.menu = Menu([games.title(gid) for gid in self.ids], y=lh + 3,
+        y = titled(self, "Continue", "B: back")
+        self.menu = Menu([games.title(gid) for gid in self.ids], y=y,
                          hint="A: continue this race")
         self.group.append(self.menu.group)
 
@@ -171,6 +182,4 @@ class ContinueScreen(Screen):
         if k == B:
             self.app.pop(self)
         elif k == A:
-            gid = self.ids[self.menu.cursor]
-            self.app.pop(self)
-            self.app.continue_game(gid)
+            self.app.launch("continue", self.ids[self.menu.cursor])

@@ -27,24 +27,23 @@ The GameScreen interface, which ``paddock/games/<id>/view.py`` implements:
 - The host: ``host.hand_off(name, seat)`` covers the screen until A,
   ``host.message(title, text)`` shows a dialog, ``host.end(summary)``
   ends the game (a dialog, then the menu; the save is deleted);
-  ``host.settings`` and ``host.now()`` are there to read.
+  ``host.now()`` is there to read.
   ``host.save_record(slot, record)`` and ``host.load_record(slot)`` keep
   a game's own record (``core.save.encode(slot, ...)``, e.g. a season's
   table in slot "season") in the console's store beside the saves.
 
-Any exception from the view becomes a one-line error dialog over the main
-menu. START opens the pause menu and SELECT asks the view for a hint.
-Leaving the game closes the view, drops the game's modules and collects
-the garbage.
+A race runs in a program of its own (``App.launch``): any exception from
+the view ends it, and the menu starts afresh with a one-line error dialog;
+a resumed race that fails is set aside, so Continue never loops. START
+opens the pause menu and SELECT asks the view for a hint.
 """
 
 import gc
 
-from paddock import games, ui
-from paddock.hal import START, SELECT, A, B
-from paddock.ui import fonts, palette, shapes, text
-from paddock.ui.menu import Menu
-from paddock.console.screen import Screen, Message, PagerScreen, HandOffScreen
+from paddock import drop, games
+from paddock.hal import START, SELECT
+from paddock.ui import palette
+from paddock.console.screen import Screen, Message
 
 
 class GameScreen(Screen):
@@ -54,14 +53,29 @@ class GameScreen(Screen):
         self.title = games.title(game_id)
         self.view = None
         self.over = False
+        self.options = None
         self.seed = 0
         self.turns = -1        # state.turns when last saved (or begun)
         self.warned = False    # an autosave failure is shown once a game
         self.owns = False      # the slot holds this race (resumed, or saved)
+        self.record = None     # the record a resumed race came from
+        self.resuming = False
 
-    def begin(self, view_module, options, seed, state=None):
-        """Make the view: ``view_module.GameView(host, options, seed)``, or
-        with ``state=state`` to continue a saved game."""
+    def begin(self, launch):
+        """Make the view for a hand-over: (NEW, id, options, seed, ...)
+        starts a race, (CONTINUE, id, ...) resumes the saved one."""
+        state = None
+        if launch[0] == "new":
+            options, seed = launch[2], launch[3]
+            view_module = games.load(self.game_id, "view")
+        else:
+            from paddock.console import reading
+            self.resuming = True
+            view_module, options, seed, state, self.record = \
+                reading.open_game(self.app.saves, self.game_id)
+        # A race reads no more saves: that code makes room for the view.
+        drop("paddock.console.reading")
+        gc.collect()
         self.options = options
         self.seed = seed
         if state is None:
@@ -69,20 +83,38 @@ class GameScreen(Screen):
         else:
             self.view = view_module.GameView(self, options, seed, state=state)
         self.group.append(self.view.group)
+        drop("paddock.ui.glyphs")     # sheets are drawn: their patterns go
+        drop("paddock.ui.cardart")
+        self.drop_payload()
         st = getattr(self.view, "state", None)
         self.turns = st.turns if st is not None else -1
         self.owns = state is not None
 
-    # The host side, for the view.
-    @property
-    def settings(self):
-        return self.app.settings
+    def failed(self, e, line):
+        """The race broke with e (line says how): a resumed one is set
+        aside, so Continue does not meet it again. Returns (the error's
+        title, game id, options, words) for the menu: options the rules
+        refused reopen the setup, with the rules' reason."""
+        if self.record is not None and not isinstance(e, MemoryError):
+            try:
+                from paddock.console import reading
+                reading.set_aside(self.app.saves, self.game_id, self.record, line)
+            except Exception as e2:   # reported, never a second failure
+                print("not set aside:", e2)
+            return "Cannot continue", None, None, line
+        if self.resuming and self.view is None and isinstance(e, ValueError):
+            return "Cannot continue", None, None, str(e)   # set aside as it failed
+        if self.view is None and isinstance(e, ValueError):
+            return "Cannot start", self.game_id, self.options, str(e)
+        return "Error", None, None, line
 
+    # The host side, for the view.
     def now(self):
         return self.app.now
 
     def hand_off(self, name, seat=-1):
         """Cover the screen until the next player (seat, named name) presses A."""
+        from paddock.console.screen import HandOffScreen
         self.app.push(HandOffScreen(self.app, name, seat))
 
     def message(self, title, body):
@@ -101,7 +133,7 @@ class GameScreen(Screen):
         """Keep record (``core.save.encode(slot, ...)``) in its own slot of
         the store; False if it was not written (saves off, a full drive).
         A game's own slot or the settings are not the view's to write."""
-        if slot == "settings" or slot in [g for g, _ in games.GAMES]:
+        if slot in ("settings", "launch") or slot in [g for g, _ in games.GAMES]:
             raise ValueError("slot %s is the console's" % slot)
         saves = self.app.saves
         if saves.mode() == "off":
@@ -120,29 +152,46 @@ class GameScreen(Screen):
 
     # Saves.
     def boundary(self):
-        """Autosave once a turn has ended (never for a plain key press)."""
+        """Autosave where a player would expect it: when a turn has ended and
+        a human is to decide, or a round of turns has gone by (bots only);
+        never for a plain key press, and never while a key waits."""
         st = getattr(self.view, "state", None)
         if st is None or self.over or st.turns == self.turns:
             return
+        if st.over():
+            self.turns = st.turns
+            self.forget()
+            return
+        turns = getattr(self.view, "turns", None)
+        deciding = turns is None or turns.my_turn()
+        if not deciding and st.turns - self.turns < st.players:
+            return
+        if self.app.buttons.count:
+            return   # a key waits: it comes first
         self.turns = st.turns
         saves = self.app.saves
-        if st.over():
-            self.forget()
-        elif saves.mode() != "off":
+        if saves.store.can_save(self.game_id):   # USB edit mode keeps no races
             try:
                 saves.save_game(self.game_id, self.view, self.seed)
                 self.owns = True
+                self.drop_payload()
             except ValueError as e:
                 if not self.warned:
                     self.warned = True
                     self.app.push(Message(self.app, "Autosave failed", str(e),
                                           color=palette.WARN))
 
+    def drop_payload(self):
+        """The save codec of a game is loaded for a save or a load only."""
+        drop(games.package(self.game_id) + ".payload")
+        gc.collect()
+
     def forget(self):
         """A finished or abandoned race is not continued: drop its save
         (not another race's, saved before this one began)."""
-        if self.game_id is not None and self.owns:
+        if self.owns:
             self.app.saves.delete(self.game_id)
+            self.owns = False
 
     def abandon(self):
         self.forget()
@@ -151,12 +200,11 @@ class GameScreen(Screen):
     # The screen side, for the console.
     def key(self, k):
         if k == START:
+            from paddock.console.pause import PauseScreen
             self.app.push(PauseScreen(self.app, self))
         elif k == SELECT:
-            hint = getattr(self.view, "hint", None)
-            words = hint() if hint else None
-            self.app.push(Message(self.app, "Hint", words or "No hint here."))
-        elif not self.over:
+            self.app.push(HintScreen(self.app, self.view))
+        elif not self.over and self.view is not None:
             self.view.key(k)
             self.boundary()
 
@@ -179,64 +227,32 @@ class GameScreen(Screen):
             if close:
                 close()
         finally:
-            if self.game_id is not None:
-                games.unload(self.game_id)
+            games.unload(self.game_id)
             gc.collect()
 
 
-class PauseScreen(Screen):
-    """START in a game: Resume, Rules, Save and quit, Settings, Quit to menu."""
+class HintScreen(Message):
+    """SELECT: the dialog shows at once; the hint is worked out over the next
+    ticks (a slice a tick with the view's ``hint_steps``, else ``hint()`` in
+    one), so the key is answered before any thinking."""
 
-    overlay = True
-    RESUME, RULES, SAVE, SETTINGS, QUIT = range(5)
+    def __init__(self, app, view):
+        Message.__init__(self, app, "Hint", "Thinking...", lines=4)
+        steps = getattr(view, "hint_steps", None)
+        self.steps = steps() if steps else None
+        self.view = view
+        self.done = False
 
-    def __init__(self, app, game):
-        Screen.__init__(self, app)
-        self.game = game
-        font = fonts.text()
-        lh = fonts.line_height(font)
-        w = 124
-        h = 6 * lh + 10
-        x = (ui.W - w) // 2
-        y = (ui.H - h) // 2
-        g = self.group
-        g.append(shapes.rect(x, y, w, h, palette.BLACK))
-        g.append(shapes.frame(x, y, w, h, palette.TITLE))
-        g.append(text.make("Paused", x + 5, y + 3, palette.TITLE, font))
-        g.append(text.make("B: back", x + w - 5, y + 3, palette.INFO, font,
-                           anchor=(1.0, 0.0)))
-        self.menu = Menu(("Resume", "Rules", "Save and quit", "Settings", "Quit to menu"),
-                         x=x + 3, y=y + lh + 6, width=w - 6, rows=5, reason=False)
-        g.append(self.menu.group)
-
-    def key(self, k):
-        if self.menu.key(k):
+    def tick(self, now):
+        if self.done:
             return
-        if k == B or k == START:
-            self.app.pop(self)
-            return
-        if k != A:
-            return
-        i = self.menu.cursor
-        app = self.app
-        if i == self.RESUME:
-            app.pop(self)
-        elif i == self.RULES:
-            app.push(PagerScreen(app, self.game.title + ": rules", self.game.help_pages()))
-        elif i == self.SAVE:
-            if app.save_hook is None:
-                app.push(Message(app, "Save", "Saving comes later."))
-            else:
-                try:
-                    words = app.save_hook(self.game.game_id, self.game.view)
-                except (OSError, ValueError) as e:  # read-only drive, full, ...
-                    app.push(Message(app, "Not saved", str(e), color=palette.WARN))
-                    return
-                app.push(Message(app, "Saved", words or "Game saved.", "A: menu",
-                                 on_a=app.to_menu, on_b=app.to_menu))
-        elif i == self.SETTINGS:
-            from paddock.console.settings_screen import SettingsScreen
-            app.push(SettingsScreen(app))
-        elif i == self.QUIT:
-            app.push(Message(app, "Quit to menu?", "This race will be lost.",
-                             "A: quit  B: stay", on_a=self.game.abandon, color=palette.WARN))
+        if self.steps is None:
+            hint = getattr(self.view, "hint", None)
+            words = hint() if hint else None
+        else:
+            words = next(self.steps, "")
+            if words is None:
+                return
+        self.done = True
+        self.steps = None
+        self.dialog.set_body(words or "No hint here.")

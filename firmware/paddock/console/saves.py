@@ -1,4 +1,6 @@
-"""The console's saves: game records, settings, Continue and the start-up check.
+"""The console's saves, the writing side: game records, settings and the
+hand-over between two programs. Reading, checking and setting aside are in
+``console.reading``, which a race's program drops once it has begun.
 
 A game record is ``core.save.encode(game_id, meta.VERSION, payload)`` in the
 game's slot of a `paddock.store.Store`. The payload is a small header, then
@@ -11,73 +13,45 @@ the rules state::
 
 The player count and seat kinds come back from the state itself. Settings
 are ``encode("settings", 1, Settings.to_bytes())`` in the "settings" slot.
-
-A record that fails anywhere (checksum, version, header, ``rules.from_bytes``,
-the view) is reported in one line and kept aside untouched: in play mode its
-file is renamed to ``<id>.<n>.bad``; where it cannot be renamed it stays, and
-Continue leaves it alone for the rest of the session.
+The hand-over is ``encode("launch", 1, ...)`` in the "launch" slot: the kind
+(menu, new, continue), the game id, a message's title and words, and for a
+new race the header above and the seats.
 """
 
 from paddock import games
 from paddock.core import save as codec
-from paddock.core.save import Reader, SaveError, Writer
+from paddock.core.save import Writer
 
 HEADER = 1
 SETTINGS = "settings"
 SETTINGS_VERSION = 1
+LAUNCH = "launch"
+KINDS = ("menu", "new", "continue")
 NAME_BYTES = 24
 
 
-def pack(view, meta, seed):
-    """A game's save payload: the header, then ``view.state.to_bytes()``."""
-    w = Writer()
+def header(w, options, meta, seed):
+    """Seed, names and option choices: how a game record and a new race's
+    hand-over begin."""
     w.u8(HEADER)
     w.u30(seed & 0x3FFFFFFF)
-    opts = view.options
-    names = opts.get("names") or ()
+    names = options.get("names") or ()
     w.u8(len(names))
     for name in names:
         w.raw(name.encode()[:NAME_BYTES])
     table = getattr(meta, "OPTIONS", ())
     w.u8(len(table))
     for key, _, choices, default in table:
-        value = opts.get(key)
+        value = options.get(key)
         w.u8(choices.index(value) if value in choices else default)
+
+
+def pack(view, meta, seed):
+    """A game's save payload: the header, then ``view.state.to_bytes()``."""
+    w = Writer()
+    header(w, view.options, meta, seed)
     w.buf.extend(view.state.to_bytes())
     return bytes(w.buf)
-
-
-def unpack(payload, meta):
-    """(options, seed, state bytes) of a payload; SaveError if the header
-    does not fit the game. ``options`` has ``names`` and the OPTIONS keys."""
-    r = Reader(payload)
-    if r.u8() != HEADER:
-        raise SaveError("save header is unknown")
-    seed = r.u30()
-    names = []
-    for _ in range(r.u8()):
-        try:
-            names.append(bytes(r.raw()).decode())
-        except UnicodeError:
-            raise SaveError("save has a bad name")
-    options = {"names": names}
-    table = getattr(meta, "OPTIONS", ())
-    if r.u8() != len(table):
-        raise SaveError("save options do not fit the game")
-    for key, _, choices, _ in table:
-        i = r.u8()
-        if i >= len(choices):
-            raise SaveError("save has a bad %s" % key)
-        options[key] = choices[i]
-    return options, seed, bytes(payload[r.i:])
-
-
-def _metadata(game_id):
-    """The game package's metadata module; ImportError if it is not there."""
-    import sys
-    name = games.package(game_id)
-    __import__(name)
-    return sys.modules[name]
 
 
 class Saves:
@@ -99,70 +73,31 @@ class Saves:
         """"files", "nvm" or "off"."""
         return self.store.mode()
 
-    # Start-up.
-    def check(self):
-        """Read every slot once (damage is reported and set aside) and find
-        the saved games; the start-up report is ``self.report``."""
-        st = self.store
+    def hand_over(self, what):
+        """Write what the next program starts with: (kind, game id, options,
+        seed, title, words). False where nothing can be written."""
+        if self.mode() == "off":
+            return False
+        kind, gid, options, seed, title, words = what
+        w = Writer()
+        w.u8(KINDS.index(kind))
+        for t in (gid or "", title, words):
+            w.raw(t.encode()[:120])
+        if options is not None:
+            header(w, options, games.metadata(gid), seed)
+            w.raw(options["seats"])
         try:
-            slots = st.slots()
-            for gid, _ in games.GAMES:
-                if gid in slots:
-                    self._refresh(gid)
-            st.check()
-        except OSError as e:   # an unreadable drive: no saves, the console goes on
-            st.problems().append("saves unreadable: %s" % e)
-        for line in st.problems():
-            if line not in self.report:
-                self.report.append(line)
-        return self.report
-
-    def version(self, game_id):
-        """The game's save version, or None if the game is not there."""
-        try:
-            return _metadata(game_id).VERSION
-        except MemoryError:
-            raise
-        except Exception:   # not built, or broken: its saves wait untouched
-            return None
-
-    def _refresh(self, game_id):
-        """Whether a game's slot holds a save Continue can offer."""
-        ok = False
-        if game_id not in self.kept:
-            v = self.version(game_id)
-            ok = v is not None and self.store.load(game_id, v) is not None
-        if ok and game_id not in self.saved:
-            self.saved = [g for g, _ in games.GAMES if g in self.saved or g == game_id]
-        elif not ok and game_id in self.saved:
-            self.saved.remove(game_id)
-        return ok
-
-    # Settings.
-    def load_settings(self):
-        """The saved Settings, or None for the defaults (damage is reported)."""
-        from paddock.console.settings import Settings
-        had = SETTINGS in self.store.slots()
-        record = self.store.load(SETTINGS, SETTINGS_VERSION)
-        if record is None:
-            if had:
-                self.report.append("Settings not loaded: defaults used")
-            return None
-        try:
-            return Settings.from_bytes(codec.decode(record, SETTINGS, SETTINGS_VERSION)[2])
-        except ValueError as e:
-            self.report.append(self.set_aside(SETTINGS, record, str(e)))
-            self.report.append("Settings not loaded: defaults used")
-            return None
+            return self.store.save(LAUNCH, codec.encode(LAUNCH, 1, bytes(w.buf)))
+        except OSError:
+            return False
 
     def save_settings(self, settings):
         """Save the settings; a one-line reason if that failed, else None."""
         if self.mode() == "off":
             return None
         rec = codec.encode(SETTINGS, SETTINGS_VERSION, settings.to_bytes())
-        return None if self.store.save(SETTINGS, rec) else self._last("not saved")
+        return None if self.store.save(SETTINGS, rec) else self.last("not saved")
 
-    # Games.
     def save_game(self, game_id, view, seed):
         """Write the game's record; ValueError with one line if it was not."""
         if self.mode() == "off":
@@ -170,101 +105,25 @@ class Saves:
         state = getattr(view, "state", None)
         if state is None or getattr(view, "options", None) is None:
             raise ValueError("This game cannot be saved yet.")
-        meta = _metadata(game_id)
+        meta = games.metadata(game_id)
         rec = codec.encode(game_id, meta.VERSION, pack(view, meta, seed))
         if not self.store.save(game_id, rec):
-            raise ValueError(self._last("not saved"))
+            raise ValueError(self.last("not saved"))
         if game_id in self.kept:
             self.kept.remove(game_id)
-        self._refresh(game_id)
-        return "Race saved in nvm." if self.mode() == "nvm" else "Race saved."
+        if game_id not in self.saved:
+            self.saved = [g for g, _ in games.GAMES if g in self.saved or g == game_id]
+        return "Race saved."
 
     def delete(self, game_id):
         """A finished or abandoned race is not continued."""
         if game_id in self.saved or game_id in self.store.slots():
             if self.mode() != "off":
                 self.store.delete(game_id)
-            self._refresh(game_id)
+            if game_id in self.saved:
+                self.saved.remove(game_id)
 
-    def open_game(self, game_id):
-        """(view module, options, seed, state, record) of the saved game. ImportError
-        if the game is not built; ValueError (one line) if the record fails,
-        which is then kept aside."""
-        meta = _metadata(game_id)
-        rules = games.load(game_id, "rules")
-        view = games.load(game_id, "view")
-        record = self.store.load(game_id, meta.VERSION)
-        if record is None:
-            self._refresh(game_id)
-            raise ValueError(self._last("no save"))
-        try:
-            payload = codec.decode(record, game_id, meta.VERSION)[2]
-            options, seed, body = unpack(payload, meta)
-            state = rules.from_bytes(body)
-            n = state.players
-            if len(options["names"]) != n:
-                raise SaveError("save names do not fit the seats")
-            options["players"] = n
-            options["seats"] = bytearray(state.seats[:n])
-        except MemoryError:
-            raise
-        except Exception as e:  # any damage the checksum let through
-            raise ValueError(self.set_aside(game_id, record, _why(e)))
-        return view, options, seed, state, record
-
-    def set_aside(self, slot, record, why):
-        """Keep a record that failed out of the way; the one-line report."""
-        st = self.store
-        line = "%s save: %s" % (slot, why)
-        moved = ""
-        if st.writable:
-            try:
-                names = st.fs.listdir(st.root)
-                for i in (0, 1):
-                    name = "%s.%d" % (slot, i)
-                    if name in names and self._holds(name, record):
-                        moved = self._rename(name, names)
-                        break
-            except OSError:
-                moved = ""
-        if moved:
-            line += "; kept as " + moved
-        else:
-            line += "; kept"
-            if slot not in self.kept:
-                self.kept.append(slot)
-        st.problems().append(line)
-        if slot != SETTINGS:
-            self._refresh(slot)
-        return line
-
-    def _holds(self, name, record):
-        from paddock.store import unframe
-        st = self.store
-        f = st.fs.open(st.root + "/" + name, "rb")
-        try:
-            data = f.read()
-        finally:
-            f.close()
-        try:
-            return unframe(data)[1] == record
-        except SaveError:
-            return False
-
-    def _rename(self, name, names):
-        st = self.store
-        for k in range(10):
-            bad = name + ".bad" + (str(k) if k else "")
-            if bad not in names:
-                st.fs.rename(st.root + "/" + name, st.root + "/" + bad)
-                return bad
-        return ""
-
-    def _last(self, default):
+    def last(self, default):
+        """Why the store's last call failed: its reason, else its last problem."""
         p = self.store.problems()
-        return p[-1] if p else default
-
-
-def _why(e):
-    words = str(e)
-    return words if isinstance(e, ValueError) and words else "%s: %s" % (type(e).__name__, words)
+        return self.store.reason or (p[-1] if p else default)

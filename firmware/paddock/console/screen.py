@@ -9,10 +9,7 @@ top again, and ``close()`` when it leaves the stack. An ``overlay`` screen
 import displayio
 
 from paddock.hal import A, B
-from paddock.ui import palette
-from paddock.ui.dialog import Dialog
-from paddock.ui.handoff import HandOff
-from paddock.ui.pager import Pager
+from paddock.ui import palette, shapes, text
 
 
 class Screen:
@@ -36,15 +33,28 @@ class Screen:
         pass
 
 
+def titled(screen, title, hint=""):
+    """A screen's title bar (title at the left, a key hint at the right);
+    returns the y under it."""
+    from paddock import ui
+    g = screen.group
+    g.append(shapes.rect(0, 0, ui.W, 13, palette.DARK))
+    g.append(text.Text(text.fit(title, 17), 2, 1, palette.TITLE))
+    if hint:
+        g.append(text.Text(hint, ui.W - 2, 1, palette.INFO, anchor=1.0))
+    return 15
+
+
 class Message(Screen):
     """A dialog: A runs on_a (if any) after closing, B runs on_b."""
 
     overlay = True
 
     def __init__(self, app, title, body="", hint="A: OK", on_a=None, on_b=None,
-                 color=palette.TITLE):
+                 color=palette.TITLE, lines=0):
+        from paddock.ui.dialog import Dialog
         Screen.__init__(self, app)
-        self.dialog = Dialog(title, body, hint, color)
+        self.dialog = Dialog(title, body, hint, color, lines=lines)
         self.group.append(self.dialog.group)
         self.on_a = on_a
         self.on_b = on_b
@@ -59,6 +69,7 @@ class Message(Screen):
 
 class PagerScreen(Screen):
     def __init__(self, app, title, pages):
+        from paddock.ui.pager import Pager
         Screen.__init__(self, app)
         self.pager = Pager(title, pages)
         self.group.append(self.pager.group)
@@ -72,6 +83,7 @@ class HandOffScreen(Screen):
     """Hides everything beneath it until A is pressed."""
 
     def __init__(self, app, name, seat=-1):
+        from paddock.ui.handoff import HandOff
         Screen.__init__(self, app)
         self.group.append(HandOff(name, seat).group)
 

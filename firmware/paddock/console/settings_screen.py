@@ -2,23 +2,14 @@
 each name edited letter by letter with the d-pad. Leaving the screen saves
 the settings if they changed."""
 
+import displayio
+
 from paddock import ui
 from paddock.hal import UP, DOWN, LEFT, RIGHT, A, B
-from paddock.ui import fonts, palette, shapes, text
+from paddock.ui import palette, shapes, text
 from paddock.ui.menu import Menu
-from paddock.console.screen import Screen, Message
+from paddock.console.screen import Screen, Message, titled
 from paddock.console.settings import CHARSET, NAME_MAX, NAME_COUNT
-
-
-def _titled(screen, title, hint=""):
-    font = fonts.text()
-    lh = fonts.line_height(font)
-    screen.group.append(shapes.rect(0, 0, ui.W, lh + 1, palette.DARK))
-    screen.group.append(text.make(title, 2, 1, palette.TITLE, font))
-    if hint:
-        screen.group.append(text.make(hint, ui.W - 2, 1, palette.INFO, font,
-                                      anchor=(1.0, 0.0)))
-    return lh + 3
 
 
 class SettingsScreen(Screen):
@@ -26,8 +17,8 @@ class SettingsScreen(Screen):
 
     def __init__(self, app):
         Screen.__init__(self, app)
-        y = _titled(self, "Settings", "B: back")
-        s = app.settings
+        y = titled(self, "Settings", "B: back")
+        s = app.get_settings()
         self.menu = Menu(("Bot level", "Button repeat", "Hot-seat names", "Back"),
                          (s.level_name(), s.repeat_name(), ">", None), y=y,
                          hint="LEFT/RIGHT: change")
@@ -37,7 +28,7 @@ class SettingsScreen(Screen):
         self.before = s.to_bytes()
 
     def close(self):
-        s = self.app.settings
+        s = self.app.get_settings()
         if s.to_bytes() != self.before:
             why = self.app.saves.save_settings(s)
             if why:
@@ -48,7 +39,7 @@ class SettingsScreen(Screen):
         if self.menu.key(k):
             return
         i = self.menu.cursor
-        s = self.app.settings
+        s = self.app.get_settings()
         step = -1 if k == LEFT else 1
         if k == B or (k == A and i == self.BACK):
             self.app.pop(self)
@@ -66,14 +57,14 @@ class SettingsScreen(Screen):
 class NamesScreen(Screen):
     def __init__(self, app):
         Screen.__init__(self, app)
-        y = _titled(self, "Hot-seat names", "B: back")
-        names = app.settings.names
+        y = titled(self, "Hot-seat names", "B: back")
+        names = app.get_settings().names
         self.menu = Menu(["Player %d" % (i + 1) for i in range(NAME_COUNT)],
                          list(names), y=y, hint="A: edit")
         self.group.append(self.menu.group)
 
     def shown(self):
-        names = self.app.settings.names
+        names = self.app.get_settings().names
         for i in range(NAME_COUNT):
             self.menu.set_value(i, names[i])
 
@@ -93,11 +84,10 @@ class NameEditor(Screen):
     def __init__(self, app, seat):
         Screen.__init__(self, app)
         self.seat = seat
-        y = _titled(self, "Name of player %d" % (seat + 1))
-        font = fonts.text()
-        lh = fonts.line_height(font)
-        cw = fonts.char_width(font) * 2 + 2
-        name = app.settings.names[seat]
+        y = titled(self, "Name of player %d" % (seat + 1))
+        lh = 12
+        cw = 14
+        name = app.get_settings().names[seat]
         self.chars = bytearray(NAME_MAX)
         for i in range(min(len(name), NAME_MAX)):
             self.chars[i] = max(CHARSET.find(name[i]), 0)
@@ -107,17 +97,18 @@ class NameEditor(Screen):
         ly = y + 16
         self.letters = []
         for i in range(NAME_MAX):
-            lb = text.make("", x0 + i * cw + 1, ly, palette.FG, font, scale=2)
+            big = displayio.Group(scale=2, x=x0 + i * cw + 1, y=ly)
+            lb = text.Text(" ", 0, 0, palette.FG, width=6)
+            big.append(lb)
             self.letters.append(lb)
-            self.group.append(lb)
+            self.group.append(big)
             self._show(i)
         self.pos = 0
         self.cursor = shapes.rect(x0, ly + 2 * lh + 2, cw - 2, 2, palette.YELLOW)
         self.group.append(self.cursor)
         for n, words in enumerate(("UP/DOWN: letter", "LEFT/RIGHT: move",
                                    "A: keep  B: cancel")):
-            self.group.append(text.make(words, 4, ui.H - (3 - n) * lh - 2,
-                                        palette.INFO, font))
+            self.group.append(text.Text(words, 4, ui.H - (3 - n) * lh - 2, palette.INFO))
 
     def _show(self, i):
         c = self.chars[i]
@@ -139,7 +130,7 @@ class NameEditor(Screen):
         elif k == A:
             name = self.name()
             if name:
-                self.app.settings.names[self.seat] = name
+                self.app.get_settings().names[self.seat] = name
             self.app.pop(self)
         elif k == B:
             self.app.pop(self)

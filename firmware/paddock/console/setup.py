@@ -2,23 +2,21 @@
 each seat (a human, or a bot at easy, normal or hard), the game's options,
 then Start."""
 
-from paddock import games, ui
+from paddock import games
 from paddock.core.game import HUMAN, EASY, NORMAL, HARD, LEVELS
 from paddock.hal import LEFT, RIGHT, A, B
-from paddock.ui import fonts, palette, shapes, text
+from paddock.ui import text
 from paddock.ui.menu import Menu
-from paddock.console.screen import Screen, Message
+from paddock.console.screen import Screen, titled
 
 SEAT_KINDS = (HUMAN, EASY, NORMAL, HARD)
 _PLAYERS, _SEAT, _OPTION, _START = range(4)
 
 
 class SetupScreen(Screen):
-    def __init__(self, app, game_id, meta, view):
+    def __init__(self, app, game_id, meta, chosen=None):
         Screen.__init__(self, app)
         self.game_id = game_id
-        self.view = view
-        self.started = False
         self.lo = meta.MIN_PLAYERS
         self.hi = meta.MAX_PLAYERS
         self.options = tuple(getattr(meta, "OPTIONS", ()))
@@ -27,6 +25,9 @@ class SetupScreen(Screen):
         for i in range(self.hi):
             self.seats[i] = HUMAN if i == 0 else app.settings.bot_level
         self.choice = bytearray(len(self.options))
+        if chosen:   # the choices a race refused, to change
+            self.players = chosen["players"]
+            self.seats[:self.players] = chosen["seats"]
         rows = [(_PLAYERS, 0)]
         items = ["Players"]
         values = [str(self.players)]
@@ -36,6 +37,8 @@ class SetupScreen(Screen):
             values.append(LEVELS[self.seats[i]])
         for j in range(len(self.options)):
             key, label, choices, default = self.options[j]
+            if chosen and chosen.get(key) in choices:
+                default = choices.index(chosen[key])
             self.choice[j] = default
             rows.append((_OPTION, j))
             items.append(text.fit(label, 15))
@@ -44,14 +47,8 @@ class SetupScreen(Screen):
         items.append("Start")
         values.append(None)
         self.rows = rows
-        font = fonts.text()
-        lh = fonts.line_height(font)
-        self.group.append(shapes.rect(0, 0, ui.W, lh + 1, palette.DARK))
-        self.group.append(text.make(text.fit(games.title(game_id), 17), 2, 1,
-                                    palette.TITLE, font))
-        self.group.append(text.make("B: back", ui.W - 2, 1, palette.INFO, font,
-                                    anchor=(1.0, 0.0)))
-        self.menu = Menu(items, values, y=lh + 3, hint="LEFT/RIGHT: change")
+        y = titled(self, games.title(game_id), "B: back")
+        self.menu = Menu(items, values, y=y, hint="LEFT/RIGHT: change")
         self.menu.set_note(0, "%d to %d players" % (self.lo, self.hi))
         self.menu.set_note(len(rows) - 1, "A: start (replaces save)"
                            if game_id in app.saves.saved else "A: start the race")
@@ -114,21 +111,6 @@ class SetupScreen(Screen):
         return opts
 
     def start(self):
-        from paddock.console.play import GameScreen
-        gs = GameScreen(self.app, self.game_id)
-        self.app.push(gs)
-        try:
-            gs.begin(self.view, self.game_options(), self.app.next_seed())
-        except ValueError as e:  # options the rules refuse: say so, stay here
-            gs.game_id = None     # keep the game loaded for another try
-            self.app.to_screen(self)
-            self.app.push(Message(self.app, "Cannot start", str(e)))
-            return
-        self.started = True
-        self.app.drop(self)
-
-    def close(self):
-        if not self.started:
-            games.unload(self.game_id)
-            import gc
-            gc.collect()
+        """The race starts in a program of its own; options its rules
+        refuse bring the menu back with the reason."""
+        self.app.launch("new", self.game_id, self.game_options(), self.app.next_seed())

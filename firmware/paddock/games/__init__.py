@@ -25,6 +25,14 @@ def title(game_id):
     return game_id
 
 
+def metadata(game_id):
+    """The game package itself: its ``__init__`` holds only metadata
+    (``TITLE``, ``VERSION``, ``OPTIONS``...). ImportError if not built."""
+    name = package(game_id)
+    __import__(name)
+    return sys.modules[name]
+
+
 def load(game_id, part):
     """Import and return the module ``part`` ('rules', 'bots', 'view') of a game.
 
@@ -37,12 +45,9 @@ def load(game_id, part):
 
 def unload(game_id):
     """Drop every module of a game so its memory can be collected."""
+    from paddock import drop
     prefix = package(game_id)
     for name in list(sys.modules):
-        if name == prefix or name.startswith(prefix + "."):
-            del sys.modules[name]
-    # The parent package still holds the game as an attribute; drop that too.
-    i = prefix.rfind(".")
-    parent = sys.modules.get(prefix[:i]) if i > 0 else None
-    if parent is not None and hasattr(parent, prefix[i + 1:]):
-        delattr(parent, prefix[i + 1:])
+        if name.startswith(prefix + "."):
+            drop(name)
+    drop(prefix)

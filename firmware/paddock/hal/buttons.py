@@ -75,6 +75,7 @@ class Buttons:
         self.rate = 0          # ms between repeats
         self.rep_key = -1      # the d-pad key that repeats, if any
         self.rep_at = 0
+        self.primed = False    # the first update only learns what is held
 
     def set_repeat(self, delay, rate):
         """Repeat held d-pad keys after delay ms, every rate ms (delay 0: off)."""
@@ -87,15 +88,23 @@ class Buttons:
         return bool(self.held & (1 << key))
 
     def update(self, now):
-        """Read the source, the joystick and the repeat timer at time now."""
+        """Read the source, the joystick and the repeat timer at time now.
+
+        The first call only learns which keys are held: a key still down
+        from the last program (A on Start, then a reload) is not a press.
+        """
         src = self.source
+        quiet = not self.primed
+        self.primed = True
         if src is not None:
             events = src.events
             ev = self.event
             while events.get_into(ev):
                 k = self.profile.logical(ev.key_number)
                 if k >= 0:
-                    if ev.pressed:
+                    if quiet and ev.pressed:
+                        self.held |= 1 << k
+                    elif ev.pressed:
                         self._down(k, now)
                     else:
                         self._up(k)
@@ -107,7 +116,9 @@ class Buttons:
                 self.rep_key = -1
         for axis in self.axes:
             s = axis.step(axis.pin.value)
-            if s != axis.state:
+            if quiet:
+                axis.state = s
+            elif s != axis.state:
                 if axis.state < 0:
                     self._up(axis.low_key)
                 elif axis.state > 0:

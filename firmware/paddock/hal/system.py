@@ -1,18 +1,10 @@
-"""What the console says about the board: its id, the drive mode, free memory."""
+"""What the menu says about the board: the drive mode, free memory."""
 
 import gc
 
 PLAY = "play"        # boot.py remounted "/" writable for code: saves work
 USB_EDIT = "usb"     # SELECT held at reset: the computer may write the drive
 UNKNOWN = "?"
-
-
-def board_id():
-    try:
-        import board
-        return getattr(board, "board_id", "unknown")
-    except ImportError:
-        return "unknown"
 
 
 def drive_mode():

@@ -126,12 +126,40 @@ class BaseView:
 
     # -- the console's side ------------------------------------------------------
     def hint(self):
-        """What the hard bot would do in your place, and why."""
+        """What the hard bot would do in your place, and why (all at once)."""
+        for words in self.hint_steps():
+            if words is not None:
+                return words or None
+        return None
+
+    def hint_steps(self):
+        """The hint a slice a tick: yields None while the hard bot thinks,
+        then the words (or "" when there is no decision to hint at).
+
+        With the bots' ``think`` and ``why(view, move)`` the thinking is
+        sliced as a bot's turn is, on a copy of the bot stream (a hint never
+        changes what the bots do next); else ``bots.hint`` in one slice."""
         if not self.turns.my_turn():
-            return None
+            yield ""
+            return
         st = self.state
-        move, why = self.bots.hint(st.seen_by(st.to_move()))
-        return self.hint_text(move, why)
+        view = st.seen_by(st.to_move())
+        think = getattr(self.bots, "think", None)
+        why = getattr(self.bots, "why", None)
+        if think is None or why is None:
+            move, words = self.bots.hint(view)
+            yield self.hint_text(move, words)
+            return
+        from paddock.core.game import HARD
+        from paddock.core.rng import Rng
+        rng = Rng(0)
+        rng.set_state(*st.bot_rng.state())
+        for move in think(view, HARD, rng):
+            if move is not None:
+                break
+            yield None
+        yield None              # the reason gets a tick of its own
+        yield self.hint_text(move, why(view, move))
 
     def hint_text(self, move, why):
         return self.rules.move_text(move) + ": " + why
@@ -157,5 +185,5 @@ def box(x, y, w, h, title=None, font=None):
     g.append(shapes.rect(x, y, w, h, palette.BLACK))
     g.append(shapes.frame(x, y, w, h, palette.TITLE))
     if title is not None:
-        g.append(text.make(title, x + 4, y + 2, palette.TITLE, font))
+        g.append(text.Text(title, x + 4, y + 2, palette.TITLE, font))
     return g

@@ -1,7 +1,9 @@
 """Pixel patterns for card faces: 5x7 characters and 7x7 suit pips.
 
 Each pattern is a tuple of rows; each row an int whose high bit is the
-leftmost pixel. Drawn for this project.
+leftmost pixel. Drawn for this project. Only sprite sheets being drawn
+import this module, inside the drawing code: a race drops it once its view
+is built (``console.play``).
 """
 
 CHAR_W = 5

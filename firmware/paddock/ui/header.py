@@ -16,8 +16,8 @@ class Header:
         self.group.append(shapes.rect(0, 0, ui.W, self.height, palette.DARK))
         self.marker = shapes.rect(1, 1, 5, h - 1, palette.DARK)
         self.group.append(self.marker)
-        self.title = text.make(title, 8, 1, palette.FG, font)
-        self.right = text.make(right, ui.W - 2, 1, palette.VALUE, font, anchor=(1.0, 0.0))
+        self.title = text.Text(title, 8, 1, palette.FG, font)
+        self.right = text.Text(right, ui.W - 2, 1, palette.VALUE, font, anchor=1.0)
         self.group.append(self.title)
         self.group.append(self.right)
 

@@ -34,6 +34,7 @@ class Menu:
         self.width = ui.W - x if width is None else width
         n = len(items)
         self.n = n
+        self.items = list(items)
         self.enabled = bytearray(b"\x01" * n)
         self.shown = bytearray(b"\x01" * n)
         self.reasons = [""] * n
@@ -52,24 +53,25 @@ class Menu:
         self.labels = []
         self.values = []
         for i in range(n):
-            lb = text.make(items[i], 3, 0, palette.FG, self.font)
+            lb = text.Text(items[i], 3, 0, palette.FG, self.font)
             self.labels.append(lb)
             self.body.append(lb)
             v = None
             if values is not None and values[i] is not None:
-                v = text.make(values[i], self.width - 3, 0, palette.VALUE, self.font,
-                              anchor=(1.0, 0.0))
+                v = text.Text(values[i], self.width - 3, 0, palette.VALUE, self.font,
+                              anchor=1.0)
                 self.body.append(v)
             self.values.append(v)
         self.reason = None
         if reason:
-            self.reason = text.make("", 2, ui.H - self.row_h - y, palette.INFO, self.font)
+            self.reason = text.Text("", 2, ui.H - self.row_h - y, palette.INFO, self.font)
             self.group.append(self.reason)
         self._layout()
         self._show_reason()
 
     # What the screen changes.
     def set_item(self, i, words):
+        self.items[i] = words
         text.put(self.labels[i], words)
 
     def set_value(self, i, words):

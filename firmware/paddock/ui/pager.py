@@ -28,10 +28,10 @@ class Pager:
         self.group = displayio.Group()
         self.group.append(shapes.rect(0, 0, ui.W, ui.H, palette.BG))
         self.group.append(shapes.rect(0, 0, ui.W, lh + 1, palette.DARK))
-        self.group.append(text.make(text.fit(title, cols), 2, 1, palette.TITLE, font))
-        self.body = text.make(self.pages[0], 2, lh + 3, palette.FG, font)
+        self.group.append(text.Text(text.fit(title, cols), 2, 1, palette.TITLE, font))
+        self.body = text.Text(self.pages[0], 2, lh + 3, palette.FG, font, rows=rows)
         self.group.append(self.body)
-        self.foot = text.make("", 2, ui.H - lh, palette.INFO, font)
+        self.foot = text.Text("", 2, ui.H - lh, palette.INFO, font)
         self.group.append(self.foot)
         self._footer()
 

@@ -14,10 +14,10 @@ own (rows of 5 bits, as in ``glyphs``).
 
 import displayio
 
-from paddock.ui import glyphs, palette
+from paddock.ui import palette
 
 TW = 8                  # a rank tile's width; a number is two of them
-TH = glyphs.CHAR_H      # 7
+TH = 7                  # glyphs.CHAR_H
 BLANK = 0
 CHARS = "0123456789+?"
 DIM_INK = 0x282828      # a greyed card's number, as ``cards`` greys its ink
@@ -32,6 +32,7 @@ class RankSheet:
     """
 
     def __init__(self, chars=CHARS, extra=None):
+        from paddock.ui import glyphs
         self.chars = chars
         self.extra = extra
         n = len(chars)
@@ -47,6 +48,7 @@ class RankSheet:
     def _rows(self, ch):
         if self.extra and ch in self.extra:
             return self.extra[ch]
+        from paddock.ui import glyphs
         return glyphs.CHARS[ch]
 
     def _half(self, rows, x, first, width):

@@ -8,11 +8,13 @@ It knows a game only through the core protocol: ``state.to_move()``,
 
 Each move's events become lines in a queue; the log line shows one line a
 ``pace`` (400 ms), and a bot decides only once the queue has been shown, so
-a player can follow a trick. ``hurry()`` (the A key while the bots play)
-shows the next line, or lets the next bot decide, at once.
+a player can follow a trick. A bot thinks a slice a tick
+(``core.game.bot_think``), so keys stay live while it does. ``hurry()`` (the
+A key while the bots play) shows the next line, or lets the next bot decide,
+at once.
 """
 
-from paddock.core.game import HUMAN, bot_move
+from paddock.core.game import HUMAN, bot_think
 from paddock.hal import clock
 
 PACE = 400       # ms a log line stays before the next line or bot decision
@@ -51,6 +53,8 @@ class Turns:
         self.due = None     # ticks when the next line or bot may come; None: now
         self.ended = False
         self.closing = False  # the game is over; the result comes next
+        self.thinking = None  # the bot to move, a slice of thought a tick
+        self.chosen = None    # its move, played on the next tick
         self.humans = 0
         self.holder = -1    # the human seat whose hand shows (holding the console)
         for seat in range(len(state.seats)):
@@ -135,7 +139,16 @@ class Turns:
             return True
         seat = st.to_move()
         if st.seats[seat] != HUMAN:
-            self.play(bot_move(st, self.bots), now)
+            # A slice of thought a tick; the move is played on the tick after
+            # the last slice, so no tick both thinks and redraws.
+            if self.thinking is None:
+                self.thinking = bot_think(st, self.bots)
+                self.chosen = None
+            elif self.chosen is not None:
+                self.thinking = None
+                self.play(self.chosen, now)
+                return True
+            self.chosen = next(self.thinking)
             return True
         if seat != self.holder:
             self.holder = seat

@@ -1,22 +1,30 @@
 """Nascard bots. They read only ``State.seen_by(seat)``.
 
 EASY plays its highest card that is not trump, never activates a Bonus and
-makes a Pit Stop only when nothing else is free. NORMAL and HARD score every
-way to play the turn, each card with or without its Bonus and the Pit Stop
+makes a Pit Stop only when nothing else is free. NORMAL scores every way to
+play the turn, each card with or without its Bonus and the Pit Stop
 (``plan``): the spaces the card should move this round (``odds``) plus what
-the cards kept are worth for later rounds. NORMAL counts every card kept
-alike; HARD weighs a card by its value, counts only as many as there are
-rounds left to play them, values a Blister Tire card by whether rivals (who
-never stop) or players (who pit) make the pace, and stops counting cards when
-the race is likely to end this round. Costs are paid with the weakest cards.
+the cards kept are worth for later rounds, every card alike. Costs are paid
+with the weakest cards. HARD (``hard``, loaded only when a hard seat or the
+hint thinks) plans the rounds to come and thinks a slice at a time.
 """
 
-from paddock.core.game import EASY, HARD
+from paddock.core.game import EASY, HARD, finish
 from paddock.games.nascard import data
-from paddock.games.nascard.codes import (
-    BLISTERING, BONUS, BURNING, PICK, PIT, PLAY, SKIP_BONUS, USE_BONUS)
-from paddock.games.nascard.odds import TRUMP, Odds
+from paddock.games.nascard.codes import BONUS, PICK, PIT, PLAY, SKIP_BONUS, USE_BONUS
 from paddock.games.nascard.plan import Plan
+
+
+def think(view, kind, rng):
+    """The bot's thinking, a slice at a time (``core.game.bot_think``)."""
+    if kind == HARD:
+        from paddock.games.nascard import hard
+        return hard.think(view, rng)
+    return _once(choose(view, kind, rng))
+
+
+def _once(move):
+    yield move
 
 
 def choose(view, kind, rng):
@@ -24,17 +32,23 @@ def choose(view, kind, rng):
     legal = view.legal
     if len(legal) == 1:
         return legal[0]
+    if kind == HARD:
+        return finish(think(view, kind, rng))
     if kind == EASY:
         return _easy(view)
-    return _best(view, kind == HARD)
+    return _best(view)
 
 
 def hint(view):
     """(move, reason): what the hard bot would do, and why."""
-    if len(view.legal) == 1:
-        return view.legal[0], "the only move"
-    move = _best(view, True)
-    return move, _reason(view, move)
+    from paddock.games.nascard import hard
+    return hard.hint(view)
+
+
+def why(view, move):
+    """Why the hard bot makes move (the hint's words, after ``think``)."""
+    from paddock.games.nascard import hard
+    return hard.why(view, move)
 
 
 def _easy(view):
@@ -59,13 +73,13 @@ def _weakest(legal):
     return best
 
 
-def _best(view, hard):
-    """The move NORMAL (hard False) or HARD would make."""
+def _best(view):
+    """The move NORMAL would make."""
     ph = view.phase
     legal = view.legal
     if ph != PICK and ph != BONUS:
         return _weakest(legal)
-    plan = Plan(view, hard)
+    plan = Plan(view)
     if ph == BONUS:
         c = view.card[view.seat]
         use = plan.card(c, True)
@@ -83,23 +97,3 @@ def _best(view, hard):
             top = score
             best = m
     return best
-
-
-def _reason(view, move):
-    """A short reason for the hint."""
-    ph = view.phase
-    if ph == BURNING or ph == BLISTERING:
-        return "pay with your weakest card"
-    if ph != PICK and ph != BONUS:
-        return "keep your best cards"
-    if move == SKIP_BONUS:
-        return "its cost outweighs it"
-    if move == USE_BONUS:
-        from paddock.games.nascard.texts import BONUS_NAME
-        return "%s pays off" % BONUS_NAME[view.bonus[data.suit(view.card[view.seat])]]
-    if move == PIT:
-        return "refuel: 4 cards, Blisters back"
-    c = move - PLAY
-    trump = data.suit(c) == view.trump
-    s = Odds(view).spaces(c + (TRUMP if trump else 0))
-    return "about %d spaces%s" % ((s + 50) // 100, ", trump" if trump else "")

@@ -1,8 +1,7 @@
 """Nascard save payload (``core.save`` Writer and Reader)."""
 
-from paddock.core.save import Reader, SaveError, Writer
+from paddock.core.save import Reader, SaveError, Writer, validate
 from paddock.games.nascard import data
-from paddock.games.nascard.codes import DONE
 
 _SMALL = ("trump", "turn", "phase", "pending", "owed", "round", "final")
 _BYTES = ("track", "caution", "bonus", "pos", "lane", "card", "pit",
@@ -50,34 +49,6 @@ def load(cls, payload):
         r.pile(st.hands[p])
         r.pile(st.blisters[p])
     r.end()
-    check(st)
+    validate(st, "paddock.games.nascard.check")
     return st
 
-
-def check(st):
-    """SaveError unless every card is somewhere exactly once and fields fit."""
-    if (st.trump >= data.SUITS or st.phase > DONE or st.turn >= st.players
-            or st.pending > 16 or st.winner >= st.cars):
-        raise SaveError("save has a bad Nascard turn")
-    spots = []
-    for car in range(st.cars):
-        spot = (st.pos[car] % data.LAP) * 2 + st.lane[car]
-        if st.lane[car] > 1 or spot in spots:
-            raise SaveError("save has two cars on one space")
-        spots.append(spot)
-    if sorted(st.order) != list(range(st.players)):
-        raise SaveError("save has a bad turn order")
-    seen = bytearray(data.CARDS + 1)
-    piles = [st.deck, st.discard] + st.hands + st.blisters
-    for pile in piles:
-        for c in pile:
-            if not 1 <= c <= data.CARDS or seen[c]:
-                raise SaveError("save has a bad card")
-            seen[c] = 1
-    for c in st.card:
-        if c:
-            if c > data.CARDS or seen[c]:
-                raise SaveError("save has a bad card")
-            seen[c] = 1
-    if sum(seen) != data.CARDS:
-        raise SaveError("save has the wrong cards")

@@ -72,7 +72,7 @@ class GameView(Drawing, BaseView):
         small = fonts.small()
         self.info = None    # the info line, where the screen has room for it
         if ui.H >= 128:
-            self.info = text.make("", 1, bottom + ROW_H, palette.INFO, small)
+            self.info = text.Text("", 1, bottom + ROW_H, palette.INFO, small)
             g.append(self.info)
         hy = ui.H - fonts.line_height(small) - ROW_H
         sheet = cards.CardSheet(range(1, data.CARDS + 1), _face)
@@ -88,13 +88,13 @@ class GameView(Drawing, BaseView):
         px = 4 + cards.TW * data.HAND_LIMIT
         pw = ui.W - px - 1
         g.append(shapes.rect(px, hy, pw, ROW_H - 1, palette.DARK))
-        self.pit_label = text.make("PIT", px + pw // 2, hy + 1, palette.GREY, fonts.text(),
-                                   anchor=(0.5, 0.0))
+        self.pit_label = text.Text("PIT", px + pw // 2, hy + 1, palette.GREY, fonts.text(),
+                                   anchor=0.5)
         g.append(self.pit_label)
         # Your Blister Tire cards, face down by the Pit card: a back and a count.
         g.append(shapes.rect(px + 6, hy + 12, 6, 8, palette.SKY))
         g.append(shapes.rect(px + 7, hy + 13, 4, 6, palette.BLUE))
-        self.blistered = text.make("", px + 14, hy + 12, palette.FG, small)
+        self.blistered = text.Text("", px + 14, hy + 12, palette.FG, small)
         g.append(self.blistered)
         self.pit_frame = shapes.frame(px - 1, hy - 1, pw + 2, ROW_H + 1, palette.YELLOW)
         self.pit_frame.hidden = True

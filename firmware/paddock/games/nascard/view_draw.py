@@ -86,15 +86,7 @@ class Drawing:
         """words cut (a "~" at the cut) to the log line's width in pixels:
         the small font is proportional, so a count of characters is not
         enough."""
-        font = self.log_font
-        room = self.log_room
-        w = 0
-        for i in range(len(words)):
-            g = font.get_glyph(ord(words[i]))
-            w += g.shift_x if g is not None else 6
-            if w > room:
-                return words[:i - 1] + "~"
-        return words
+        return text.fit_width(words, self.log_room, self.log_font)
 
     # -- the player's side: from the rules state ----------------------------------
     def redraw(self):

@@ -27,8 +27,8 @@ def popup(st, seat):
     y = 14
     h = lh + 3 + len(about) * sh + 3 + 2 * lh + 4
     g = box(x, y, w, h, text.fit(BONUS_NAME[bonus] + "?", 24), font)
-    g.append(text.make("\n".join(about), x + 4, y + lh + 3, palette.FG, small,
-                       spacing=sh / fonts.line_height(small)))
+    g.append(text.Text("\n".join(about), x + 4, y + lh + 3, palette.FG, small, w - 8,
+                       pitch=sh))
     menu = Menu(("Activate it", "No Bonus"), x=x + 2, y=y + lh + 6 + len(about) * sh,
                 width=w - 4, rows=2, reason=False)
     g.append(menu.group)

@@ -15,7 +15,7 @@ Cards here are small tiles (``MINI``); numbers are ``ui.ranks`` tiles.
 import bitmaptools
 import displayio
 
-from paddock.ui import fonts, glyphs, palette, shapes, text
+from paddock.ui import cards, fonts, palette, shapes, text
 from paddock.ui.ranks import RankRow
 from paddock.games.nascard import data
 from paddock.games.nascard.view_shown import FACE, HIDDEN, MOVED, PITTED
@@ -23,7 +23,7 @@ from paddock.games.nascard.view_track import CELL, CHIP_X, HALF
 
 # The suits' pips, in suit order (purple, blue, orange, yellow); the kit
 # gives each pip its colour, so a suit is told by shape and colour.
-PIPS = (glyphs.STAR, glyphs.DIAMOND, glyphs.HEART, glyphs.SQUARE)
+PIPS = (cards.STAR, cards.DIAMOND, cards.HEART, cards.SQUARE)
 MINI = 24               # a small card's tile: 22 x 9 and a gap
 MINI_H = 9
 PIT_TILE = 5
@@ -36,6 +36,7 @@ _I = (0b01110, 0b00100, 0b00100, 0b00100, 0b00100, 0b00100, 0b01110)
 
 def _minis():
     """(bitmap, palette, dim palette) of the small cards."""
+    from paddock.ui import glyphs   # dropped once the view is built
     bm = displayio.Bitmap(MINI * 11, MINI_H, 16)
     colors = [0, palette.WHITE, 0x707070, palette.BLACK, palette.VERMILLION, 0xA0A0A0]
     for s in range(4):
@@ -73,11 +74,11 @@ class Table:
         bm, pal, dim = _minis()
         small = fonts.small()
         g = self.group = displayio.Group(y=y)
-        g.append(text.make("Trump", 1, 0, palette.YELLOW, small))
+        g.append(text.Text("Trump", 1, 0, palette.YELLOW, small, width=small.width("Trump")))
         self.trump = displayio.TileGrid(bm, pixel_shader=pal, tile_width=MINI,
                                         tile_height=MINI_H, x=27, y=0)
         g.append(self.trump)
-        g.append(text.make("Bonus", 40, 0, palette.GREY, small))
+        g.append(text.Text("Bonus", 40, 0, palette.GREY, small, width=small.width("Bonus")))
         bx = 66
         self.bonus = displayio.TileGrid(bm, pixel_shader=pal, width=4, tile_width=MINI,
                                         tile_height=MINI_H, x=bx, y=0)

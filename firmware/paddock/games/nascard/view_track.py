@@ -16,7 +16,7 @@ one small bitmap drawn once; a chip is one tile of a grid over it.
 import bitmaptools
 import displayio
 
-from paddock.ui import glyphs, palette
+from paddock.ui import palette
 from paddock.games.nascard import data
 
 CELL = 20       # pixels from one Track card to the next
@@ -51,12 +51,14 @@ def label(car, players):
 
 
 def _glyph(ch):
+    from paddock.ui import glyphs   # dropped once the view is built
     return LETTERS.get(ch) or glyphs.CHARS[ch]
 
 
 def chip_sheet(players, cars):
     """(bitmap, palette): tile 0 blank, tile 1 + 2 * car + flag a car's chip
     in a CELL x HALF tile (the chip at CHIP_X, 1)."""
+    from paddock.ui import glyphs   # dropped once the view is built
     bm = displayio.Bitmap(CELL * (1 + 2 * cars), HALF, 16)
     pal = displayio.Palette(3 + cars)
     pal.make_transparent(0)

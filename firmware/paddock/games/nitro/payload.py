@@ -6,7 +6,7 @@ one-byte fields of ``State.SAVED`` (each + 1), markers, Rides, speed changes
 (+ 16) and every pile of ``State.piles()``.
 """
 
-from paddock.core.save import Reader, SaveError
+from paddock.core.save import Reader, SaveError, validate
 from paddock.games.nitro import data
 
 
@@ -35,38 +35,6 @@ def load(cls, payload):
     for p in st.piles():
         r.pile(p)
     r.end()
-    try:
-        _check(st)
-    except IndexError:  # a card number past the deck: damage the CRC did not catch
-        raise SaveError("save has a card that does not exist")
+    validate(st, "paddock.games.nitro.check")
     return st
 
-
-def _check(st):
-    if st.phase > 7 or st.cur >= st.players or st.winner >= st.players:
-        raise SaveError("save has a bad turn")
-    for s in range(st.players):
-        if st.row[s] >= st.rows or st.col[s] >= data.WIDTH:
-            raise SaveError("save has a marker off the Wasteland")
-        if st.ride[s] != data.BASIC and data.kind(st.ride[s]) != data.RIDE:
-            raise SaveError("save has a bad Ride")
-    count = bytearray(data.TYPES + data.NITRO_TOP + 1)
-    top = data.TYPES
-    for p in st.piles():
-        if p is st.order or p is st.fired:
-            continue
-        nitro = p is st.ndeck or p is st.ndiscard or p in st.nhand
-        for c in p:
-            i = top + c if nitro else c
-            if c >= (data.NITRO_TOP + 1 if nitro else top) or count[i] >= 255:
-                raise SaveError("save has a bad card")
-            count[i] += 1
-    for s in range(st.players):
-        if st.ride[s] != data.BASIC:
-            count[st.ride[s]] += 1
-    for t in range(top):
-        if count[t] != data.field(t, data.COPIES):
-            raise SaveError("save has the wrong Wasteland cards")
-    for v in range(1, data.NITRO_TOP + 1):
-        if count[top + v] != data.NITRO_COPIES[v]:
-            raise SaveError("save has the wrong Nitro cards")

@@ -95,10 +95,7 @@ class Layout:
         lines = (ui.H - 8 - DETAIL_Y) // 8
         self.detail_cols = (ui.W - 8) // 5  # 5 px a letter, a few 6
         self.detail_lines = lines
-        from adafruit_display_text import bitmap_label
-        self.detail = bitmap_label.Label(small, text=" ", color=palette.FG, line_spacing=1.0,
-                                         anchor_point=(0.0, 0.0),
-                                         anchored_position=(1, DETAIL_Y - 2))
+        self.detail = text.Text(" ", 1, DETAIL_Y - 2, palette.FG, small, ui.W - 2, lines)
         g.append(self.detail)
         self.log = text.LogLine(ui.H - 8, font=small)
         self.log.cols = self.detail_cols

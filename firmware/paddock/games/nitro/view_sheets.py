@@ -6,7 +6,7 @@ it again, so its code does not stay in memory."""
 import bitmaptools
 import displayio
 
-from paddock.ui import glyphs, palette
+from paddock.ui import palette
 from paddock.games.nitro.view_tiles import (
     BASIC, BH, BW, CELL, CH, CODES, CW, DESERT, DIM, FINISH, FLAG, KINDS, L_BASIC,
     L_MOD_SLOT, L_NITRO, L_TILES, L_WEAPON_SLOT, MAP_TILES, MARKER, REACH, ROAD, SEAT0,
@@ -99,6 +99,7 @@ def body_sheet():
 
 def letter_sheet():
     """(bitmap, palette) of the codes on the cards: tiles CW x 8."""
+    from paddock.ui import glyphs   # dropped once the view is built
     bm = displayio.Bitmap(CW * L_TILES, 8, 4)
     from paddock.games.nitro import data
     for t in range(data.TYPES + 1):

@@ -1,8 +1,7 @@
 """1 CAR D save payload (``core.save`` Writer and Reader), version 1."""
 
-from paddock.core.save import Reader, SaveError, Writer
-from paddock.games.onecard.codes import DONE, SIDE_STEP
-from paddock.games.onecard.data import CARS, CHECKERED, FULL, RIVALS, SPEEDS, SQUARES
+from paddock.core.save import Reader, SaveError, Writer, validate
+from paddock.games.onecard.data import CARS, RIVALS
 
 _SMALL = ("difficulty", "speed", "lap", "phase", "step")
 
@@ -33,22 +32,14 @@ def load(cls, payload):
     dice = r.raw()
     order = r.raw()
     r.end()
-    if not (1 <= st.difficulty <= CARS and 1 <= st.speed <= SPEEDS
-            and st.lap <= CHECKERED and st.phase <= DONE and st.step <= RIVALS
-            and st.lost < 3):
-        raise SaveError("save has a bad 1 CAR D turn")
-    if (len(cars) != CARS or len(set(cars)) != CARS or max(cars) >= SQUARES
-            or len(gauges) != 3 or max(gauges) > FULL or len(dice) != CARS
-            or max(dice) > 6 or sorted(order) != list(range(1, CARS))):
+    if len(cars) != CARS or len(gauges) != 3 or len(dice) != CARS or len(order) != RIVALS:
         raise SaveError("save has a bad 1 CAR D card")
-    st.place_cars(cars)
+    try:
+        st.place_cars(cars)
+    except ValueError:   # two cars on a square, or a square off the card
+        raise SaveError("save has a bad car position")
     st.gauges = gauges
     st.dice = dice
     st.order = order
-    if (st.lost >= 0) != (min(gauges) == 0) or (st.lost >= 0 and st.phase != DONE):
-        raise SaveError("save has a bad 1 CAR D gauge")
-    if st.phase == SIDE_STEP:
-        from paddock.games.onecard.rivals import side_options
-        if st.step >= RIVALS or side_options(st, order[st.step]) != 3:
-            raise SaveError("save has a bad 1 CAR D side-step")
+    validate(st, "paddock.games.onecard.check")
     return st

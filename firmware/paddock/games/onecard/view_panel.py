@@ -43,7 +43,7 @@ class Panel:
         self.dice = []
         for i in range(data.RIVALS):
             x = X + i * CELL
-            g.append(text.make(LETTERS[1 + i], x + 1, DICE_Y + 2, CAR_RGB[1 + i], font))
+            g.append(text.Text(LETTERS[1 + i], x + 1, DICE_Y + 2, CAR_RGB[1 + i], font))
             d = displayio.TileGrid(faces, pixel_shader=die_palette(1 + i), width=1,
                                    height=1, tile_width=DIE, tile_height=DIE, default_tile=0)
             d.x = x + 8
@@ -54,24 +54,24 @@ class Panel:
         g.append(self.marks)
         self.die_mark = Frame(DIE + 1, DIE + 1, palette.WHITE)
         g.append(self.die_mark.group)
-        g.append(text.make("Spd", X, SPEED_Y, palette.FG, font))
+        g.append(text.Text("Spd", X, SPEED_Y, palette.FG, font))
         self.boxes = grid(boxes(), BOX_W, BOX_H, data.SPEEDS, 1, BOX_X, SPEED_Y)
         g.append(self.boxes)
         self.box_cursor = Frame(BOX_W + 1, BOX_H + 2)
         g.append(self.box_cursor.group)
         for s, words, color in ((1, "+E", palette.GREEN), (4, "-F", palette.VERMILLION),
                                 (5, "-FE", palette.VERMILLION)):
-            g.append(text.make(words, BOX_X + (s - 1) * BOX_W + 1, SPEED_Y + BOX_H + 1,
+            g.append(text.Text(words, BOX_X + (s - 1) * BOX_W + 1, SPEED_Y + BOX_H + 1,
                                color, small))
         for i in range(3):
-            g.append(text.make(NAMES[i], X, GAUGE_Y + i * ROW_H, palette.FG, font))
+            g.append(text.Text(NAMES[i], X, GAUGE_Y + i * ROW_H, palette.FG, font))
         self.pips = grid(pips(), PIP_W, ROW_H, data.FULL, 3, PIP_X, GAUGE_Y)
         self.values = grid(digits(), 7, ROW_H, 1, 3, PIP_X + data.FULL * PIP_W + 2, GAUGE_Y)
         g.append(self.pips)
         g.append(self.values)
         top = GAUGE_Y + 3 * ROW_H + 1
-        self.status = text.make("", X, top, palette.FG, font)
-        self.prompt = text.make("", X, top + 12, palette.INFO, small)
+        self.status = text.Text("", X, top, palette.FG, font)
+        self.prompt = text.Text("", X, top + 12, palette.INFO, small)
         g.append(self.status)
         g.append(self.prompt)
 

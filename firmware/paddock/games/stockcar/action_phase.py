@@ -77,7 +77,10 @@ def play_action(st, move):
     i = st.slot_of(s)
     if i < 0:                  # off the lead draft: MAKING UP TIME
         st.discs[s].push(move)
-        after_action(st, occ.make_up(st, s))
+        caught = occ.make_up(st, s)
+        if caught:
+            occ.free_pass(st, s)
+        after_action(st, caught)
         return
     if e in data.PERMANENT:    # "Place card next to your DRAW PILE"
         st.perms[s].push(move)
@@ -104,14 +107,14 @@ def play_action(st, move):
 def attempt_pass(st, step):
     """The mover tries to pass the car (or SLOW TRAFFIC) directly in front;
     only the car passed may respond: BLOCK (not against INSIDE ADVANTAGE)
-    or CHALLENGE (not with TIRES WORN)."""
+    or CHALLENGE (not with TIRES WORN); never a car HIGH IN TURN."""
     st.pa_step = step
     st.fol = NONE
     d = st.line[st.slot_of(st.mover) - 1]
     st.pa_def = d
-    if d < SLOW and (st.has(d, data.CHALLENGE) and not st.placed(d, 0, data.TIRES_WORN)
-                     or st.has(d, data.BLOCK)
-                     and data.EFFECT[st.pa_card] != data.INSIDE_ADVANTAGE):
+    if d < SLOW and not st.hit[d] and (
+            st.has(d, data.CHALLENGE) and not st.placed(d, 0, data.TIRES_WORN)
+            or st.has(d, data.BLOCK) and data.EFFECT[st.pa_card] != data.INSIDE_ADVANTAGE):
         st.phase = C.RESPOND
         st.cur = d
     else:
@@ -153,15 +156,18 @@ def pass_ends(st, made):
         st.pa_fill = 1 if occ.do_pass(st, st.slot_of(s)) else 0
     else:
         st.emit(C.EV_PASS_FAILS, s, st.pa_def)
-    if st.fol != NONE and st.fol_side == (0 if made else 1):
-        i = st.slot_of(st.fol)
+    f = st.fol
+    st.fol = NONE
+    if f != NONE and st.fol_side == (0 if made else 1):
+        i = st.slot_of(f)
         if i > 0 and not st.gap[i]:
             occ.do_pass(st, i)
-    st.fol = NONE
     if not made:
         after_action(st)
         return
     occ.free_pass(st, s)
+    if f != NONE:
+        occ.free_pass(st, f)     # the follower drafted its way up too
     # PASS 2: "There must be no gaps between the cars being passed".
     i = st.slot_of(s)
     if (st.pa_step == 1 and data.EFFECT[st.pa_card] == data.PASS_2 and not st.pa_fill
@@ -178,17 +184,26 @@ def draft_ask(st, q):
     """Ask the car in slot q to DRAFT; a gap opens in front of the first car
     that does not (or cannot: a gap in front, HIGH IN TURN, SLOW TRAFFIC)."""
     st.dq = q
-    if q >= st.nline:
-        after_action(st)
-        return
-    v = st.line[q]
-    if (v < SLOW and not st.gap[q] and not st.hit[v] and st.status[v] == C.RACING
-            and st.has(v, data.DRAFT)):
-        st.phase = C.DRAFTING
-        st.cur = v
-        return
-    st.gap[q] += 1
-    st.emit(C.EV_GAP, v, q)
+    if q < st.nline:
+        v = st.line[q]
+        if (v < SLOW and not st.gap[q] and not st.hit[v] and st.status[v] == C.RACING
+                and st.has(v, data.DRAFT)):
+            st.phase = C.DRAFTING
+            st.cur = v
+            return
+    pull_away_ends(st, q)
+
+
+def pull_away_ends(st, q):
+    """A gap opens in front of slot q (if a car is there); then the car
+    pulling away and each car that drafted along, front first, takes any
+    free pass on a car HIGH IN TURN it has closed up behind."""
+    if q < st.nline:
+        st.gap[q] += 1
+        st.emit(C.EV_GAP, st.line[q], q)
+    i = st.slot_of(st.mover)
+    for v in st.line[i:q]:     # a copy: the line changes as they pass
+        occ.free_pass(st, v)
     after_action(st)
 
 
@@ -196,9 +211,7 @@ def drafting(st, move):
     q = st.dq
     v = st.line[q]
     if move == DONE:
-        st.gap[q] += 1
-        st.emit(C.EV_GAP, v, q)
-        after_action(st)
+        pull_away_ends(st, q)
         return
     st.hands[v].remove(move)
     st.discs[v].push(move)

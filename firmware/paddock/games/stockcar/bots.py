@@ -4,25 +4,40 @@
   may half the time, answers passes half the time, draws for challenges.
 - normal: makes the lap count with the fewest cards (largest first),
   passes whenever it can, blocks and challenges, pits for its bad cards.
-- hard: makes the lap count with the fewest and least useful cards and puts
-  its fastest card on top (to move early); plays permanent cards early;
-  passes with the right card, or pulls away / goes TWO WIDE to defend;
-  blocks, challenges with a fast hand card or the draw pile; follows the
-  likelier winner of a challenge; pits when it costs little or it must.
-The lap count and the action are planned in ``botplan``.
+- hard (``hard``, loaded only when a hard seat or the hint thinks): the
+  pole, the lap count, the action phase and the pits its own way; the rest
+  as below, with a challenge only when it has a fast card, and following
+  the likelier winner of a challenge.
 """
 
-from paddock.core.game import EASY, NORMAL
+from paddock.core.game import EASY, HARD, NORMAL, finish
 from paddock.games.stockcar import data
 from paddock.games.stockcar import codes as C
-from paddock.games.stockcar.codes import AGAIN, DONE, DRAW, FOLLOW_D, FOLLOW_P, PIT
-from paddock.games.stockcar.botplan import DRAW_GUESS, action, keep, lap_count, lowest
+from paddock.games.stockcar.codes import AGAIN, DONE, DRAW, FOLLOW_D, FOLLOW_P, PIT, SLOW
+
+DRAW_GUESS = 550          # the average speed rating of an unseen card
+# How much a card is worth keeping, by effect.
+KEEP = bytes((7, 6, 9, 8, 4, 5, 5, 7, 5, 8, 8, 8, 1))
+
+
+def think(view, kind, rng):
+    """The bot's thinking, a slice at a time (``core.game.bot_think``)."""
+    if kind == HARD:
+        from paddock.games.stockcar import hard
+        return hard.think(view, rng)
+    return _once(choose(view, kind, rng))
+
+
+def _once(move):
+    yield move
 
 
 def choose(view, kind, rng):
     legal = view.legal
     if len(legal) == 1:
         return legal[0]
+    if kind == HARD:
+        return finish(think(view, kind, rng))
     if kind == EASY:
         ph = view.phase
         if ph in (C.QUALIFY, C.LAP_COUNT, C.CRASH, C.PIT_EXIT):
@@ -34,21 +49,56 @@ def choose(view, kind, rng):
         if ph != C.PIT_DISCARD and legal[0] != PIT and rng.below(2):
             return legal[0]
         return DONE
-    return _smart(view, kind == NORMAL)[0]
+    return smart(view, kind == NORMAL)[0]
 
 
 def hint(view):
     """(move, reason): what the hard bot would do, and why."""
-    return _smart(view, False)
+    from paddock.games.stockcar import hard
+    return hard.hint(view)
 
 
-def _smart(view, normal):
+def why(view, move):
+    """Why the hard bot makes move (the hint's words, after ``think``)."""
+    from paddock.games.stockcar import hard
+    return hard.why(view, move)
+
+
+def keep(view, card):
+    e = data.EFFECT[card]
+    v = KEEP[e] * 4 + data.speed(card) // 100
+    if e == data.FAST_PIT and view.advanced:
+        v += 8
+    return v
+
+
+def lowest(view, moves):
+    """The legal card least worth keeping (the last move if none is a card)."""
+    best = -1
+    for m in moves:
+        if m < data.DECK and (best < 0 or keep(view, m) < keep(view, best)):
+            best = m
+    return best if best >= 0 else moves[-1]
+
+
+def smart(view, normal):
+    """(move, reason) of NORMAL, or of HARD where it plays as NORMAL does."""
     ph = view.phase
     legal = view.legal
     if ph == C.LAP_COUNT:
-        return lap_count(view, normal)
+        # The smallest card that makes it, else the largest.
+        need = view.count
+        for c in view.pend:
+            need -= data.laps(c)
+        big = legal[0]
+        for c in legal:
+            lc = data.laps(c)
+            lb = data.laps(big)
+            if (lc > lb and lb < need) or need <= lc < lb:
+                big = c
+        return big, "fewest cards"
     if ph == C.ACTION:
-        return action(view, normal)
+        return _action(view)
     if ph == C.QUALIFY:
         best = legal[0]
         for c in legal:
@@ -104,11 +154,32 @@ def _smart(view, normal):
                 or (view.advanced and view.draw_n < 9 and view.reserve_n)):
             return PIT, "pit under the yellow"
         return DONE, "stay out"
-    if ph == C.PIT_DISCARD and not normal:
-        worst = lowest(view, legal)
-        if worst != DONE and keep(view, worst) < 20:
-            return worst, "make room for better cards"
     return DONE, "keep the rest"
+
+
+def _action(view):
+    """NORMAL: pit for two bad cards; making up time, the cheapest cards;
+    else a pass on the car ahead whenever it can."""
+    legal = view.legal
+    me = view.seat
+    i = view.slot_of(me)
+    left = view.length - view.laps_done
+    if PIT in legal and ((view.advanced and view.draw_n == 0 and view.reserve_n)
+                         or (len(view.evs[me]) >= 2 and (view.advanced or left * 2 > view.length))):
+        return PIT, "time for a pit stop"
+    cards = [m for m in legal if m < data.DECK]
+    if not cards:
+        return DONE, "no card to play"
+    if i < 0:
+        return lowest(view, cards), "make up a second"
+    ahead = view.line[i - 1] if i > 0 else SLOW
+    if ahead < SLOW and view.down[ahead] > view.down[me]:
+        return DONE, "hold position"
+    for e in (data.PASS_INSIDE, data.PASS_OUTSIDE, data.INSIDE_ADVANTAGE, data.PASS_2):
+        for m in cards:
+            if data.EFFECT[m] == e:
+                return m, "pass the car ahead"
+    return DONE, "hold position"
 
 
 def _pit_time(view, card):

@@ -217,9 +217,17 @@ def make_up(st, seat):
 
 # Pit stops.
 def pit_in(st, seat):
-    """The car leaves the track for the pits; bad event cards are removed."""
-    order = st.race_order()
-    st.pitfrom[seat] = order.index(seat) if seat in order else 0
+    """The car leaves the track for the pits; bad event cards are removed.
+    ``pitfrom`` is its race position as it went in, counting the cars
+    already in the pits where they were, so a pit exit tie goes to "the
+    driver who lead into the pits"."""
+    order = [s for s in st.race_order() if st.status[s] != C.PITTING]
+    p = order.index(seat) if seat in order else 0
+    gone = sorted(st.pitfrom[s] for s in range(st.players) if st.status[s] == C.PITTING)
+    for q in gone:          # each car gone in ahead moved this one up a place
+        if q <= p:
+            p += 1
+    st.pitfrom[seat] = p
     leave_track(st, seat)
     st.status[seat] = C.PITTING
     st.hit[seat] = 0

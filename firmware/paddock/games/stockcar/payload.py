@@ -6,7 +6,7 @@ are packed four to three bytes, so a four-driver race fits a 512-byte
 save cell.
 """
 
-from paddock.core.save import Reader, SaveError, Writer
+from paddock.core.save import Reader, SaveError, Writer, validate
 from paddock.games.stockcar import data
 
 _SEAT_BYTES = ("behind", "status", "outturn", "outs", "down", "tw", "hit", "lapn",
@@ -116,33 +116,6 @@ def load(cls, payload):
     for s in range(st.players):
         _unpiles(r, [getattr(st, name)[s] for name in _PILES])
     r.end()
-    try:
-        check(st)
-    except IndexError:  # a card number past the deck: damage the CRC did not catch
-        raise SaveError("save has a card that does not exist")
+    validate(st, "paddock.games.stockcar.check")
     return st
 
-
-def check(st):
-    """Every Driver card and Track card is somewhere, once."""
-    seen = bytearray(data.DECK)
-    for p in (st.tdeck, st.tdisc, st.table):
-        for c in p:
-            seen[c] += 1
-    for i in range(st.nline):
-        if st.line[i] >= 8:
-            seen[st.line[i] - 8] += 1
-    for s in range(st.players):
-        for c in st.evs[s]:
-            seen[c] += 1
-    if any(v != 1 for v in seen):
-        raise SaveError("save has the wrong track cards")
-    for s in range(st.players):
-        seen = bytearray(data.DECK)
-        for name in ("hands", "draws", "discs", "reserves", "perms", "pend"):
-            for c in getattr(st, name)[s]:
-                if c >= data.DECK:
-                    raise SaveError("save has a card %d" % c)
-                seen[c] += 1
-        if any(v != 1 for v in seen):
-            raise SaveError("save has the wrong driver cards")

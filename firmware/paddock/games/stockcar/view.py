@@ -55,14 +55,14 @@ class GameView(Drawing, BaseView):
         self.track = Track(st, self.names, self.header.height)
         small = fonts.small()
         self.hand = CardStrip(14, 0, ui.H - 47)
-        self.info = text.make("", 2, ui.H - 20, palette.INFO, small)
+        self.info = text.Text("", 2, ui.H - 20, palette.INFO, small)
         self.log = NewsLine(ui.H - 12)
         for part in (self.track, self.hand, self.log):
             self.group.append(part.group)
         self.group.append(self.info)
         self.prompt = None          # the decision, where the screen has room for it
         if ui.H >= 128:
-            self.prompt = text.make("", 2, ui.H - 56, palette.VALUE, small)
+            self.prompt = text.Text("", 2, ui.H - 56, palette.VALUE, small)
             self.group.append(self.prompt)
         self.mode = -1
         self.cursor = 0

@@ -55,8 +55,8 @@ class NewsLine:
     def __init__(self, y):
         self.group = displayio.Group(y=y)
         self.group.append(shapes.rect(0, 0, ui.W, 12, palette.DARK))
-        self.big = text.make("", 1, 0, palette.FG, fonts.text())
-        self.small = text.make("", 1, 2, palette.FG, fonts.small())
+        self.big = text.Text("", 1, 0, palette.FG, fonts.text())
+        self.small = text.Text("", 1, 2, palette.FG, fonts.small())
         self.small.hidden = True
         self.group.append(self.big)
         self.group.append(self.small)

@@ -50,7 +50,7 @@ def popup(view, kind, card=-1):
     x = 6
     y = 16
     g = box(x, y, w, h, title, font)
-    g.append(text.make(text.fit(line, 28), x + 4, y + lh + 2, palette.INFO, small))
+    g.append(text.Text(text.fit(line, 28), x + 4, y + lh + 2, palette.INFO, small))
     menu = Menu(items, x=x + 2, y=y + lh + 11, width=w - 4, rows=rows, reason=False)
     g.append(menu.group)
     return (g, menu, moves, back)

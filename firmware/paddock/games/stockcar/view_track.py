@@ -21,7 +21,7 @@ whose words changed.
 import displayio
 
 from paddock import ui
-from paddock.ui import fonts, glyphs, palette, shapes, text
+from paddock.ui import fonts, palette, shapes, text
 from paddock.games.stockcar import data
 from paddock.games.stockcar import codes as C
 
@@ -38,6 +38,7 @@ ACTING = (C.ACTION, C.RESPOND, C.DRAFTING, C.FOLLOWING, C.CHALLENGED, C.PASS_TWO
 
 def chip_sheet():
     """(bitmap, palette): the car chips, coloured, numbered in black."""
+    from paddock.ui import glyphs   # dropped once the view is built
     n = 6
     bm = displayio.Bitmap(CW * n, CH, 8)
     pal = displayio.Palette(8)
@@ -78,7 +79,8 @@ class Track:
             g.y = self.row_y
             self.chips.append(g)
             self.group.append(g)
-            lb = text.make("", 0, self.row_y + CH, palette.FG, small, anchor=(0.5, 0.0))
+            lb = text.Text("", 0, self.row_y + CH, palette.FG, small, anchor=0.5,
+                           width=CW + 8)
             self.marks.append(lb)
             self.group.append(lb)
         self.dashes = []                    # a dash a car length of each gap
@@ -93,7 +95,7 @@ class Track:
             b.hidden = True
             self.bars.append(b)
             self.group.append(b)
-        self.empty = text.make("Qualifying: line-up by speed", 4, top + 9, palette.GREY,
+        self.empty = text.Text("Qualifying: line-up by speed", 4, top + 9, palette.GREY,
                                small)
         self.group.append(self.empty)
         self.frame = shapes.frame(0, 0, CW + 1, CH + 2, palette.YELLOW)
@@ -105,11 +107,11 @@ class Track:
         self.infos = []
         for s in range(n):
             self.group.append(shapes.rect(1, y + s * 8, 4, 6, palette.SEATS[s]))
-            lb = text.make(text.fit("%d %s" % (s + 1, names[s]), 8), 7, y + s * 8,
-                           palette.FG, small)
+            lb = text.Text(text.fit("%d %s" % (s + 1, names[s]), 8), 7, y + s * 8,
+                           palette.FG, small, width=39)
             self.names.append(lb)
             self.group.append(lb)
-            lb = text.make("", 46, y + s * 8, palette.FG, small)
+            lb = text.Text("", 46, y + s * 8, palette.FG, small)
             self.infos.append(lb)
             self.group.append(lb)
         self.bottom = y + 4 * 8

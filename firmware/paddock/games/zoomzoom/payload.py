@@ -1,6 +1,6 @@
 """Zoom Zoom Vroom save payload (``core.save`` Writer and Reader)."""
 
-from paddock.core.save import Reader, SaveError, Writer
+from paddock.core.save import Reader, SaveError, Writer, validate
 
 _SMALL = ("round", "trick", "lead", "phase", "pending", "middle", "removed", "lap_pool")
 _BYTES = ("gas", "pos", "boost", "laps", "has05", "seen")
@@ -55,4 +55,5 @@ def load(cls, payload):
         for i in range(st.t_n):
             dest[i] = b[i]
     r.end()
+    validate(st, "paddock.games.zoomzoom.check")
     return st

@@ -37,14 +37,14 @@ class GameView(Drawing, BaseView):
         self.new_screen()
         self.table = view_table.Table(st, self.sheet)
         self.hand = cards.HandStrip(self.sheet, 8, x=2, y=ui.H - 49)
-        self.info = text.make("", 2, ui.H - 25, palette.INFO, fonts.text())
+        self.info = text.Text("", 2, ui.H - 25, palette.INFO, fonts.text())
         self.log = text.LogLine(ui.H - 12)
         for part in (self.table, self.hand, self.log):
             self.group.append(part.group)
         self.group.append(self.info)
         self.prompt = None    # the keys, where the screen has room for them
         if ui.H >= 128:
-            self.prompt = text.make("", 2, view_table.TOP + 59, palette.GREY, fonts.small())
+            self.prompt = text.Text("", 2, view_table.TOP + 59, palette.GREY, fonts.small())
             self.group.append(self.prompt)
         self.shown = Trick(n)       # the trick on the table
         self.mode = -1              # WAIT, HAND, SPENDING or MENU, once drawn

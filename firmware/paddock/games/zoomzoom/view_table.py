@@ -16,7 +16,7 @@ import displayio
 import vectorio
 
 from paddock import ui
-from paddock.ui import cards, fonts, glyphs, palette, shapes, text
+from paddock.ui import cards, fonts, palette, shapes, text
 from paddock.games.zoomzoom import data
 from paddock.games.zoomzoom.codes import AS0, AS5, DOWN, fragile, printed
 
@@ -25,8 +25,8 @@ GAS = palette.YELLOW
 SPENT = palette.WHITE
 EMPTY = palette.DARK
 TOP = 13        # the columns start under the header
-PIPS = (glyphs.RING, glyphs.STAR, glyphs.DIAMOND, glyphs.CLUB, glyphs.SPADE,
-        glyphs.HEART, glyphs.TRIANGLE)
+PIPS = (cards.RING, cards.STAR, cards.DIAMOND, cards.CLUB, cards.SPADE,
+        cards.HEART, cards.TRIANGLE)
 
 
 def face(card):
@@ -34,10 +34,10 @@ def face(card):
     if card < DOWN:
         return (str(data.VALUE[card]), PIPS[card])
     if card == AS0:
-        return ("0", glyphs.SQUARE)
+        return ("0", cards.SQUARE)
     if card == AS5:
-        return ("5", glyphs.SQUARE)
-    return ("05", glyphs.SQUARE)
+        return ("5", cards.SQUARE)
+    return ("05", cards.SQUARE)
 
 
 def sheet():
@@ -72,7 +72,7 @@ def _row(bm, pal, w, h, n, x, y):
 
 
 def _flag():
-    """A 6x6 chequered lap flag."""
+    """A 6x6 chequered lap flag: (bitmap, palette), shared by the columns."""
     bm = displayio.Bitmap(6, 6, 2)
     for y in range(6):
         for x in range(6):
@@ -80,7 +80,7 @@ def _flag():
     pal = displayio.Palette(2)
     pal[0] = palette.WHITE
     pal[1] = palette.BLACK
-    return displayio.TileGrid(bm, pixel_shader=pal)
+    return bm, pal
 
 
 class Table:
@@ -112,6 +112,7 @@ class Table:
         self.tiles = []
         self.leads = []
         self.flags = []
+        flag_art = _flag()
         self.speeds = []
         self.finals = []
         self.sums = []
@@ -122,16 +123,14 @@ class Table:
             col = displayio.Group(x=x)
             color = palette.SEATS[p]
             col.append(shapes.rect(2, TOP + 1, 9, 12, color))
-            col.append(text.make(str(p + 1), 4, TOP, palette.BLACK, font))
+            col.append(text.Text(str(p + 1), 4, TOP, palette.BLACK, font))
             lead = shapes.rect(2, TOP + 13, 9, 2, palette.WHITE)
             self.leads.append(lead)
             col.append(lead)
-            flag = _flag()
-            flag.x = 13
-            flag.y = TOP + 3
+            flag = displayio.TileGrid(flag_art[0], pixel_shader=flag_art[1], x=13, y=TOP + 3)
             self.flags.append(flag)
             col.append(flag)
-            sp = text.make("", w - 2, TOP, palette.FG, font, anchor=(1.0, 0.0))
+            sp = text.Text("", w - 2, TOP, palette.FG, font, anchor=1.0)
             self.speeds.append(sp)
             col.append(sp)
             tile = displayio.TileGrid(sheet.bitmap, pixel_shader=sheet.palette, width=1,
@@ -141,10 +140,10 @@ class Table:
             tile.y = TOP + 16
             self.tiles.append(tile)
             col.append(tile)
-            fin = text.make("", 19, TOP + 21, palette.FG, font)
+            fin = text.Text("", 19, TOP + 21, palette.FG, font)
             self.finals.append(fin)
             col.append(fin)
-            sm = text.make("", 2, TOP + 39, palette.FG, small)
+            sm = text.Text("", 2, TOP + 39, palette.FG, small, width=w - 2)
             self.sums.append(sm)
             col.append(sm)
             row = _row(pips[0], pips[1], 6, 4, 5, 2, TOP + 48)
