@@ -121,9 +121,10 @@ def first_places(kind, difficulty, races, seed=70000):
 
 
 def test_hard_takes_the_flag_first_in_half_its_races_from_the_front():
-    # Seen at this size: hard 153, normal 40 (2,000 races: hard 51.6%).
+    # Seen at this size: hard 147, normal 40 (3,000 races from seed 1:
+    # hard 51.6%, normal 14.6%).
     hard = first_places(game.HARD, 1, 300)
-    assert hard >= 145, hard
+    assert hard >= 140, hard
     assert first_places(game.NORMAL, 1, 300) * 2 < hard
 
 
