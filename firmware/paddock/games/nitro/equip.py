@@ -20,9 +20,8 @@ def why_not_equip(st, seat, t):
     if k == data.MOD:
         if data.mod_slots(ride) == 0:
             return "your Ride has no Mod slot"
-        for c in st.gear[seat]:
-            if c == t:
-                return "that Mod is already fitted"
+        if data.has(st.gear[seat], t):
+            return "that Mod is already fitted"
     elif k == data.WEAPON and data.weapon_slots(ride) == 0:
         return "your Ride has no Weapon slot"
     return None

@@ -98,28 +98,27 @@ def repair_shop(st, seat):
 def purse(st, seat):
     """What every non-equipped card of seat's would pay."""
     v = 0
-    for c in st.whand[seat]:
-        v += data.price(c)
-    for c in st.nhand[seat]:
-        v += c
+    h = st.whand[seat]
+    for i in range(h.n):    # by index: no generator made
+        v += data.price(h.cards[i])
+    h = st.nhand[seat]
+    for i in range(h.n):
+        v += h.cards[i]
     return v
 
 
 def owed(st):
     v = 0
-    for c in st.order:
-        v += data.price(c)
+    o = st.order
+    for i in range(o.n):
+        v += data.price(o.cards[i])
     return v
 
 
 def orderable(st, seat, t):
     """Card t is shown, not yet ordered, and the order stays payable."""
-    left = 0
-    for c in st.shop:
-        left += c == t
-    for c in st.order:
-        left -= c == t
-    return left > 0 and owed(st) + data.price(t) <= purse(st, seat)
+    return (data.copies(st.shop, t) > data.copies(st.order, t)
+            and owed(st) + data.price(t) <= purse(st, seat))
 
 
 def buy(st, seat, t):

@@ -40,8 +40,9 @@ def may_ask(st, seat):
     """Seat holds an Event card and may be asked about it now."""
     if st.seats[seat] == game.HUMAN and not st.prompts:
         return False
-    for c in st.whand[seat]:
-        if data.kind(c) == data.EVENT:
+    hand = st.whand[seat]
+    for i in range(hand.n):
+        if data.kind(hand.cards[i]) == data.EVENT:
             return True
     return False
 
@@ -86,14 +87,18 @@ def legal(st):
         _events(st, seat, out)
         out.append(codes.PASS)
     elif ph == codes.PH_TURN:
-        for t in st.whand[seat]:
+        hand = st.whand[seat]
+        for i in range(hand.n):     # by index: no generator made
+            t = hand.cards[i]
             if data.kind(t) == data.EVENT:
                 _add(out, codes.EVENT + t)
             elif equip.why_not_equip(st, seat, t) is None:
                 _add(out, codes.EQUIP + t)
         if not st.moved:
             _moving(st, seat, out)
-        for t in st.gear[seat]:
+        gear = st.gear[seat]
+        for i in range(gear.n):
+            t = gear.cards[i]
             if (data.kind(t) == data.WEAPON and shoot.unfired(st, seat, t)
                     and shoot.targets(st, seat, t)):
                 _add(out, codes.SHOOT + t)
@@ -103,26 +108,29 @@ def legal(st):
     elif ph == codes.PH_SHOP:
         _shop(st, seat, out)
     elif ph == codes.PH_JUNK:
-        for t in st.junk:
-            _add(out, codes.JUNK + t)
+        _each(out, codes.JUNK, st.junk)
     elif ph == codes.PH_GIVE:
-        for t in st.whand[seat]:
-            _add(out, codes.GIVE + t)
-        for n in st.nhand[seat]:
-            _add(out, codes.GIVE + data.CODE_NITRO + n)
+        _each(out, codes.GIVE, st.whand[seat])
+        _each(out, codes.GIVE + data.CODE_NITRO, st.nhand[seat])
     return out
 
 
+def _each(out, base, pile):
+    """base + each card of pile, once (by index: no generator made)."""
+    for i in range(pile.n):
+        _add(out, base + pile.cards[i])
+
+
 def _events(st, seat, out):
-    for t in st.whand[seat]:
-        if data.kind(t) == data.EVENT:
-            _add(out, codes.EVENT + t)
+    hand = st.whand[seat]
+    for i in range(hand.n):
+        if data.kind(hand.cards[i]) == data.EVENT:
+            _add(out, codes.EVENT + hand.cards[i])
 
 
 def _moving(st, seat, out):
     if st.nitros < drive.nitro_limit(st.gear[seat]):
-        for n in st.nhand[seat]:
-            _add(out, codes.NITRO + n)
+        _each(out, codes.NITRO, st.nhand[seat])
     r = drive.reach_for(st, seat, drive.budget(st, seat))
     for i in range(r.n):
         out.append(codes.DEST + r.end(i))
@@ -131,16 +139,15 @@ def _moving(st, seat, out):
 def _shop(st, seat, out):
     owed = places.owed(st)
     if st.paid == 0:
-        for t in st.shop:
-            if places.orderable(st, seat, t):
-                _add(out, codes.BUY + t)
+        shop = st.shop
+        for i in range(shop.n):
+            if places.orderable(st, seat, shop.cards[i]):
+                _add(out, codes.BUY + shop.cards[i])
         if st.order.n:
             out.append(codes.UNDO)
     if st.paid < owed:
-        for t in st.whand[seat]:
-            _add(out, codes.PAY + t)
-        for n in st.nhand[seat]:
-            _add(out, codes.PAY + data.CODE_NITRO + n)
+        _each(out, codes.PAY, st.whand[seat])
+        _each(out, codes.PAY + data.CODE_NITRO, st.nhand[seat])
     else:
         out.append(codes.DONE)
 
