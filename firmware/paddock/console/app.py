@@ -15,7 +15,7 @@ import sys
 import displayio
 
 from paddock import drop, ui
-from paddock.hal import clock
+from paddock.hal import clock, cues
 from paddock.hal.buttons import open_buttons
 from paddock.hal.profiles import profile
 
@@ -120,6 +120,8 @@ class App:
                 break
             self.guard(self.stack[-1].key, k)
         self.guard(self.stack[-1].tick, now)
+        if cues.at:   # a tune plays on, whatever screen is up
+            cues.tick(now)
 
     def guard(self, fn, arg):
         """Call fn(arg); any error goes to a dialog over the main menu."""
@@ -199,6 +201,7 @@ class App:
     def apply_settings(self):
         d, r = self.settings.repeat_timing()
         self.buttons.set_repeat(d, r)
+        self.settings.apply(self)   # Screen, Volume, Lights
 
     def next_seed(self):
         """A new game's seed: the given one first, then from the clock."""

@@ -70,9 +70,14 @@ class BaseView:
 
     # -- the log line ------------------------------------------------------------
     def note(self, words, color=palette.FG):
-        """Say words on the log line (a reason, a prompt) in color."""
+        """Say words on the log line (a reason, a prompt) in color; a
+        reason after A or B buzzes."""
         text.color(self.log.label, color)
         self.log.say(words)
+        if color == palette.WARN:
+            from paddock.hal import A, B, cues
+            if cues.key == A or cues.key == B:   # not a cursor's reason
+                cues.sound(cues.ILLEGAL)
 
     def say_why(self, why):
         """A greyed choice's reason in red, or else the news."""
