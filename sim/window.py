@@ -117,8 +117,8 @@ class Window:
         NeoPixels' strip under it, into the window."""
         image = display.image()
         level = display.brightness
-        if level < 1.0:
-            image = image.point(lambda v: int(v * max(level, 0.15)))
+        if level < 1.0:   # gently: a dimmed backlight still reads, as on the board
+            image = image.point(lambda v: int(v * (0.4 + 0.6 * level)))
         pygame = self.pygame
         surface = pygame.image.frombuffer(image.tobytes(), image.size, "RGB")
         self.screen.blit(pygame.transform.scale(surface, self.view), (0, 0))

@@ -307,3 +307,48 @@ def test_headless_hw_log_has_a_sound_green_pixels_and_the_brightness(tmp_path):
     values = [r["value"] for r in kinds(records, "brightness")]
     assert values[-1] == 1.0 and 0.6 in values       # Normal at start, then Bright
     assert all(list(r)[:2] == ["t", "kind"] for r in records)
+
+
+# --- the shims' signatures, as circuitpython-stubs has them --------------------------------
+
+HW_SIGNATURES = [
+    ("audioio", "AudioOut.__init__"), ("audioio", "AudioOut.play"), ("audioio", "AudioOut.stop"),
+    ("audioio", "AudioOut.pause"), ("audioio", "AudioOut.resume"), ("audioio", "AudioOut.deinit"),
+    ("audiocore", "RawSample.__init__"), ("audiocore", "RawSample.deinit"),
+    ("neopixel_write", "neopixel_write"),
+    ("synthio", "Envelope.__init__"), ("synthio", "Synthesizer.__init__"),
+    ("synthio", "Synthesizer.press"), ("synthio", "Synthesizer.release"),
+    ("synthio", "Synthesizer.change"), ("synthio", "Synthesizer.release_all"),
+    ("synthio", "Synthesizer.release_all_then_press"), ("synthio", "Synthesizer.deinit"),
+    ("synthio", "midi_to_hz"),
+]
+
+
+@pytest.mark.parametrize("module,qualname", HW_SIGNATURES)
+def test_hw_shim_signatures_match_circuitpython_stubs(open_sim, module, qualname):
+    import importlib
+    from test_sim_shims import _shim_params, _stub_function, _stub_params, _stub_tree
+    open_sim()
+    obj = importlib.import_module(module)
+    for part in qualname.split("."):
+        obj = getattr(obj, part)
+    assert _shim_params(obj) == _stub_params(_stub_function(_stub_tree(module), qualname))
+
+
+def test_the_shims_refuse_what_circuitpython_refuses(open_sim):
+    open_sim()
+    import audiocore
+    import audioio
+    import board
+    import digitalio
+    import neopixel_write
+    with pytest.raises(TypeError):
+        audioio.AudioOut("A0")                     # not a pin
+    with pytest.raises(TypeError):
+        audioio.AudioOut(board.SPEAKER).play(b"\x80")   # not a sample
+    with pytest.raises(ValueError):
+        neopixel_write.neopixel_write(digitalio.DigitalInOut(board.NEOPIXEL), bytes(15))  # input
+    out = audioio.AudioOut(board.SPEAKER)
+    out.deinit()
+    with pytest.raises(ValueError):
+        out.play(audiocore.RawSample(bytes(16)))

@@ -56,7 +56,7 @@ def test_the_image_dims_with_the_brightness(window):
     full = window.screen.get_at((10, 10))[0]
     board.DISPLAY.brightness = 0.25
     dim = window.screen.get_at((10, 10))[0]
-    assert full > 240 and 50 < dim < 80
+    assert full > 240 and 120 < dim < 160     # 255 x (0.4 + 0.6 x 0.25)
     last = window.board.hw_events[-1]
     assert (last["kind"], last["value"]) == ("brightness", 0.25)
 
