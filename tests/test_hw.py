@@ -136,6 +136,24 @@ def test_lights_off_keeps_the_pixels_dark(open_sim):
     assert kinds(sim.machine.hw_events, "sound")        # the sound goes on
 
 
+def test_with_volume_and_lights_off_a_race_holds_no_code_for_them(open_sim):
+    sim = open_sim()
+    to_settings(sim)
+    change(sim, "Volume", "LEFT")
+    change(sim, "Lights", "LEFT")
+    sim.press("B")
+    view = begin(sim, "zoomzoom")                  # a program of its own
+    play_a_card(sim, view)
+    assert "paddock.hal.cues" not in sys.modules and sim.app.cues is None
+    assert sim.app.errors == []
+    sim.press("START")                             # on again from the pause menu
+    choose_row(sim, "Settings")
+    sim.press("A")
+    change(sim, "Volume", "RIGHT")
+    assert sim.app.cues is not None
+    assert kinds(sim.machine.hw_events, "sound")[-1]["name"] == "turn"
+
+
 def test_screen_changes_the_brightness_at_once_and_the_settings_are_kept(tmp_path):
     drive = tmp_path / "drive"
     sim = make_sim(drive=str(drive))
@@ -225,6 +243,7 @@ def test_the_320x240_board_has_no_pixels_no_speaker_and_no_error(open_sim):
     play_a_card(sim, view)
     assert kinds(sim.machine.hw_events, "pixels") == []
     assert kinds(sim.machine.hw_events, "sound") == []
+    assert "paddock.hal.cues" not in sys.modules     # nothing to play on: no code for it
     assert sim.app.errors == []
 
 

@@ -2,10 +2,11 @@
 
 ``import standins`` puts ``board``, ``keypad``, ``supervisor``, ``storage``,
 ``microcontroller`` (with ``nvm``), ``analogio``, ``digitalio``, ``audioio``,
-``audiocore`` and ``neopixel_write`` in ``sys.modules``, each a plain namespace holding what Paddock uses of the
-real module, so the firmware imports them as on a PyGamer. On a board they
-are C and cost the heap nothing; here they cost what this module costs,
-which the drivers report as the rig's share.
+``audiocore`` and ``neopixel_write`` in ``sys.modules``, each a plain
+namespace holding what Paddock uses of the real module, so the firmware
+imports them as on a PyGamer. On a board they are C and cost the heap
+nothing; here they cost what this module costs, which the drivers report
+as the rig's share.
 
 A driver moves the clock (``advance``), presses shift-register keys
 (``key``) and tilts the joystick (``joy``); ``supervisor.reload()`` and
@@ -106,8 +107,18 @@ class _AnalogIn:
         return joy[self.axis] if self.axis < 2 else 39718
 
 
-def _nothing(*args, **kw):
-    """audioio's play and stop, neopixel_write: the sound and light go nowhere."""
+# audioio's play and stop, neopixel_write: the sound and the light go nowhere
+# (with no *args or **kw, which would allocate where the board's C does not).
+def _play(sample, loop=False):
+    pass
+
+
+def _stop():
+    pass
+
+
+def _write(pin, buf):
+    pass
 
 
 class _DigitalInOut:
@@ -151,7 +162,9 @@ digitalio = Space()
 digitalio.DigitalInOut = _DigitalInOut
 # One namespace serves as all three modules, and as the AudioOut and the sample.
 audioio = audiocore = neopixel_write = Space()
-audioio.play = audioio.stop = audioio.neopixel_write = _nothing
+audioio.play = _play
+audioio.stop = _stop
+audioio.neopixel_write = _write
 audioio.AudioOut = audioio.RawSample = lambda *args, **kw: audioio
 for _name in ("board", "keypad", "supervisor", "storage", "microcontroller", "analogio",
               "digitalio", "audioio", "audiocore", "neopixel_write"):

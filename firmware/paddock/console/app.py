@@ -15,7 +15,7 @@ import sys
 import displayio
 
 from paddock import drop, ui
-from paddock.hal import clock, cues
+from paddock.hal import clock
 from paddock.hal.buttons import open_buttons
 from paddock.hal.profiles import profile
 
@@ -53,6 +53,7 @@ class App:
             from paddock.console.settings import Settings
             settings = Settings()
         self.settings = settings
+        self.cues = None   # paddock.hal.cues, once a sound or the lights are on
         self.apply_settings()
         self.seed = seed
         self.games_started = 0
@@ -120,8 +121,9 @@ class App:
                 break
             self.guard(self.stack[-1].key, k)
         self.guard(self.stack[-1].tick, now)
-        if cues.at:   # a tune plays on, whatever screen is up
-            cues.tick(now)
+        c = self.cues
+        if c is not None and c.at:   # a tune plays on, whatever screen is up
+            c.tick(now)
 
     def guard(self, fn, arg):
         """Call fn(arg); any error goes to a dialog over the main menu."""

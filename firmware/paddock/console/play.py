@@ -42,7 +42,7 @@ import gc
 
 from paddock import drop, games
 from paddock.core.game import HUMAN
-from paddock.hal import START, SELECT, A, clock, cues
+from paddock.hal import START, SELECT, A, clock
 from paddock.ui import palette
 from paddock.console.screen import Screen, Message
 
@@ -219,9 +219,12 @@ class GameScreen(Screen):
         elif k == SELECT:
             self.app.push(HintScreen(self.app, self.view))
         elif not self.over and self.view is not None:
-            cues.key = k      # an illegal A or B buzzes (ui.gameview.note)
+            c = self.app.cues
+            if c is not None:
+                c.key = k      # an illegal A or B buzzes (ui.gameview.note)
             self.view.key(k)
-            cues.key = -1
+            if c is not None:
+                c.key = -1
             self.boundary()
 
     def tick(self, now):
@@ -235,8 +238,9 @@ class GameScreen(Screen):
                     and not turns.my_turn():
                 turns.hurry()    # A held on runs on to the next decision
             self.view.tick(now)
-            if turns is not None and (cues.wave or cues.pin):
-                cues.race(self.view)   # its sounds and lights
+            c = self.app.cues
+            if c is not None and turns is not None:
+                c.race(self.view)   # its sounds and lights
             self.boundary()
             st = getattr(self.view, "state", None)
             if st is not None and st.turns != self.looked and self.looked >= -1:

@@ -76,9 +76,9 @@ class SettingsScreen(Screen):
             setattr(s, field, (getattr(s, field) + step) % 3)
             self.menu.set_value(i, level(s, i - self.VOLUME))
             self.app.apply_settings()   # at once: the screen dims, a sample sounds
-            if i == self.VOLUME:
-                from paddock.hal import cues
-                cues.sound(cues.TURN)
+            c = self.app.cues
+            if i == self.VOLUME and c is not None:
+                c.sound(c.TURN)
         elif i == self.NAMES and k == A:
             self.app.push(NamesScreen(self.app))
 

@@ -38,8 +38,7 @@ due = 0
 tune = 0       # the tune playing (or played last)
 key = -1       # the key being handled: an illegal A or B buzzes
 shown = -1     # what the pixels show (-1: work it out again)
-moves = -1     # the race as last seen, and its turns when it began here
-first = 0
+moves = -1     # the race as last seen
 flag = 0
 seen = -2      # what my_turn() was last asked about, times 2, + its answer
 
@@ -81,16 +80,14 @@ def paint(rgb, s):
 def race(view):
     """A tick of a race. The lights: the winner's colour at the end, yellow
     under caution, white on the final lap or trick, green at the start
-    (until each seat has had a turn), else the colour of the seat to move,
-    dimmer."""
-    global moves, first, flag, seen
+    (until each seat has had its first turn), else the colour of the seat
+    to move, dimmer."""
+    global moves, flag, seen
     st = view.state
     tr = view.turns
     m = st.moves
     if m != moves or shown < 0:
-        if moves < 0:
-            first = st.turns
-        elif m != moves:
+        if m != moves and moves >= 0:
             n = _CARD
             for ev in st.events:
                 if ev[0] in st.car_events:
@@ -113,7 +110,7 @@ def race(view):
             rgb = SEATS[w % 6] if w >= 0 else 0xFF2000
         elif f:
             rgb = 0xFFB000 if f == _CAUTION else 0xFFFFFF
-        elif st.turns - first < st.players:   # the start: each seat's first turn
+        elif st.turns < st.players:   # the start: each seat's first turn
             rgb = 0x00FF00
         else:
             rgb = SEATS[st.to_move() % 6]

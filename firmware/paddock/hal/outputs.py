@@ -1,16 +1,17 @@
 """The settings' Screen, Volume and Lights, applied at once: the display's
 brightness, and the speaker and NeoPixels that ``paddock.hal.cues`` plays
 on, opened on a board that has them (``Profile.parts``). Loaded to apply
-them, then dropped: a race keeps only ``cues``.
+them, then dropped: a race keeps only ``cues``, and only once a sound or
+the lights are on (``app.cues``); with both off it holds no code for them.
 
 A board without a speaker, pixels or a dimmable display simply has none of
 it, and no error.
 """
 
+import sys
+
 import board
 from micropython import const
-
-from paddock.hal import cues
 
 SPEAKER = const(1)   # Profile.parts' bits
 PIXELS = const(2)
@@ -28,6 +29,12 @@ def apply(app, volume, lights, screen):
     except (AttributeError, ValueError, RuntimeError, NotImplementedError):
         pass   # no display here, or one that cannot dim
     parts = app.profile.parts
+    cues = sys.modules.get("paddock.hal.cues")
+    if cues is None:
+        if not (volume and parts & SPEAKER or lights and parts & PIXELS):
+            return   # nothing to play on
+        from paddock.hal import cues
+    app.cues = cues
     if volume and parts & SPEAKER and cues.out is None:
         try:
             import audiocore

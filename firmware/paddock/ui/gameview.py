@@ -19,6 +19,7 @@ import sys
 
 import displayio
 
+from paddock.hal import A
 from paddock.ui import palette, shapes, text
 from paddock.ui.header import Header
 
@@ -75,9 +76,9 @@ class BaseView:
         text.color(self.log.label, color)
         self.log.say(words)
         if color == palette.WARN:
-            from paddock.hal import A, B, cues
-            if cues.key == A or cues.key == B:   # not a cursor's reason
-                cues.sound(cues.ILLEGAL)
+            c = sys.modules.get("paddock.hal.cues")   # loaded if a sound is on
+            if c is not None and c.key >= A:   # A or B: not a cursor's reason
+                c.sound(c.ILLEGAL)
 
     def say_why(self, why):
         """A greyed choice's reason in red, or else the news."""
