@@ -89,6 +89,21 @@ def test_the_lights_follow_the_race(open_sim):
         assert colors == [want] * 5
 
 
+def test_the_end_shows_the_winner_and_a_human_win_sounds_its_jingle(open_sim):
+    sim = open_sim()
+    view = begin(sim, "zoomzoom")
+    st = view.state
+    assert to_my_turn(sim, view)
+    from paddock.hal import cues
+    from paddock.games.zoomzoom.codes import DONE
+    st.winner = 0                              # the race ends with the human ahead
+    st.phase = DONE
+    st.moves += 1
+    st.events = []
+    cues.race(view)
+    assert kinds(sim.machine.hw_events, "sound")[-1]["name"] == "win"
+
+
 def test_the_end_shows_the_winner_and_sounds_its_jingle(open_sim):
     sim = open_sim()
     begin(sim, "zoomzoom", seats=(4, 4, 4))   # hard bots only
@@ -106,7 +121,7 @@ def test_the_end_shows_the_winner_and_sounds_its_jingle(open_sim):
     want = [(rgb >> 16) >> shift, (rgb >> 8 & 255) >> shift, (rgb & 255) >> shift]
     assert sim.machine.pixels == [want] * 5
     names = [r["name"] for r in kinds(sim.machine.hw_events, "sound")]
-    assert names[-1] == "win"      # a race of bots only: its winner's jingle
+    assert names[-1] == "lose"     # no human won
     assert sim.app.errors == []
 
 

@@ -107,18 +107,10 @@ class _AnalogIn:
         return joy[self.axis] if self.axis < 2 else 39718
 
 
-# audioio's play and stop, neopixel_write: the sound and the light go nowhere
-# (with no *args or **kw, which would allocate where the board's C does not).
-def _play(sample, loop=False):
-    pass
-
-
-def _stop():
-    pass
-
-
-def _write(pin, buf):
-    pass
+def _nothing(a=None, b=None, loop=False):
+    """audioio's play and stop, neopixel_write: the sound and the light go
+    nowhere (named arguments: *args or **kw would allocate, the board's C
+    does not)."""
 
 
 class _DigitalInOut:
@@ -162,9 +154,7 @@ digitalio = Space()
 digitalio.DigitalInOut = _DigitalInOut
 # One namespace serves as all three modules, and as the AudioOut and the sample.
 audioio = audiocore = neopixel_write = Space()
-audioio.play = _play
-audioio.stop = _stop
-audioio.neopixel_write = _write
+audioio.play = audioio.stop = audioio.neopixel_write = _nothing
 audioio.AudioOut = audioio.RawSample = lambda *args, **kw: audioio
 for _name in ("board", "keypad", "supervisor", "storage", "microcontroller", "analogio",
               "digitalio", "audioio", "audiocore", "neopixel_write"):

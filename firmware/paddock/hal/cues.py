@@ -32,7 +32,7 @@ START = b"\x01\x03\x06\t\x0c\x12\x19"
 out = None     # the speaker's audioio.AudioOut, and its looped sample
 wave = None
 pin = None     # the NeoPixels' pin
-glow = 0       # Lights: 0 off, 1 low, 2 high
+dim = 8        # Lights: the shift of each colour's channels (8: off)
 at = 0         # the next note's place in TUNES (0: none)
 due = 0
 tune = 0       # the tune playing (or played last)
@@ -84,29 +84,26 @@ def race(view):
     to move, dimmer."""
     global moves, flag, seen
     st = view.state
-    tr = view.turns
     m = st.moves
     if m != moves or shown < 0:
+        over = st.over()
+        w = st.won_by() if over else -1
+        f = 0 if over else st.race_flag()
         if m != moves and moves >= 0:
             n = _CARD
             for ev in st.events:
                 if ev[0] in st.car_events:
                     n = _CAR
+            if over:   # a human's win, or else a loss
+                n = _WIN if w >= 0 and st.seats[w] == 0 else _LOSE
+            elif f and f != flag:
+                n = _FLAG
             sound(n)
-            if st.over():
-                w = st.won_by()
-                # A human's win, or any win in a race of bots only (no seat 0 kind).
-                sound(_WIN if w >= 0 and (st.seats[w] == 0 or st.seats.find(b"\x00") < 0)
-                      else _LOSE)
         moves = m
-        f = 0 if st.over() else st.race_flag()
-        if f and f != flag:
-            sound(_FLAG)
         flag = f
         from paddock.ui.palette import SEATS
-        s = 5 - 2 * glow if glow else 8
-        if st.over():
-            w = st.won_by()
+        s = dim
+        if over:
             rgb = SEATS[w % 6] if w >= 0 else 0xFF2000
         elif f:
             rgb = 0xFFB000 if f == _CAUTION else 0xFFFFFF
@@ -116,6 +113,7 @@ def race(view):
             rgb = SEATS[st.to_move() % 6]
             s += 2
         paint(rgb, s)
+    tr = view.turns
     k = (m * 64 + len(tr.lines)) * 8 + tr.holder
     if k != seen >> 1:   # only then can it have become your turn
         my = tr.my_turn()

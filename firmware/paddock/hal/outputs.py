@@ -66,6 +66,6 @@ def apply(app, volume, lights, screen):
             cues.pin = pin
         except (ImportError, AttributeError, ValueError, RuntimeError):
             cues.pin = None
-    cues.glow = lights
+    cues.dim = 5 - 2 * lights if lights else 8   # a flag's: an eighth, a half; off
     cues.paint(0, 0)
     cues.shown = -1   # a race works its lights out again

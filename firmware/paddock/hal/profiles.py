@@ -35,7 +35,7 @@ class Profile:
         self.scale = row[4]
         self.keys = row[5]
         self.joystick = row[6]
-        self.parts = row[7] if len(row) > 7 else 0
+        self.parts = row[7]
         self.width = row[2] // row[4]
         self.height = row[3] // row[4]
 
@@ -52,4 +52,4 @@ def profile(board_id):
     for row in TABLE:
         if row[0] == board_id:
             return Profile(row)
-    return Profile((board_id, board_id, 160, 128, 1, _EIGHT, False))
+    return Profile((board_id, board_id, 160, 128, 1, _EIGHT, False, 0))
