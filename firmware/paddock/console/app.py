@@ -53,6 +53,7 @@ class App:
             from paddock.console.settings import Settings
             settings = Settings()
         self.settings = settings
+        self.cues = None   # paddock.hal.cues, once a sound or the lights are on
         self.apply_settings()
         self.seed = seed
         self.games_started = 0
@@ -125,6 +126,9 @@ class App:
                 self.stack[-1].key(k)
             except Exception as e:  # a game must never take the console down
                 self.fail(e)
+        c = self.cues
+        if c is not None and c.at:   # a tune plays on, whatever screen is up
+            c.tick(now)
         if self.stack and self.stack[-1] is not top:
             return   # a screen a key opened ticks from the next pass: the key is answered first
         try:
@@ -210,6 +214,7 @@ class App:
     def apply_settings(self):
         d, r = self.settings.repeat_timing()
         self.buttons.set_repeat(d, r)
+        self.settings.apply(self)   # Screen, Volume, Lights
 
     def next_seed(self):
         """A new game's seed: the given one first, then from the clock."""

@@ -31,6 +31,16 @@ class PauseScreen(Screen):
         self.menu = Menu(items, x=x + 3, y=y + lh + 6, width=w - 6, rows=len(items),
                          reason=False)
         g.append(self.menu.group)
+        from paddock import drop
+        from paddock.hal import battery
+        self.low = battery.show(app, g, x + w // 2 - 8, y + 4)   # its level, where known
+        drop("paddock.hal.battery")
+
+    def tick(self, now):
+        if self.low:   # once a program: the dialog over the menu
+            self.low = False
+            from paddock.hal import battery
+            battery.warn(self.app)
 
     def key(self, k):
         if self.menu.key(k):

@@ -229,7 +229,12 @@ class GameScreen(Screen):
             from paddock.console.hint import HintScreen
             self.app.push(HintScreen(self.app, self.view))
         elif not self.over and self.view is not None:
+            c = self.app.cues
+            if c is not None:
+                c.key = k      # an illegal A or B buzzes (ui.gameview.note)
             self.view.key(k)
+            if c is not None:
+                c.key = -1
             self.boundary()
 
     def tick(self, now):
@@ -249,6 +254,9 @@ class GameScreen(Screen):
                     and not turns.my_turn():
                 turns.hurry()    # A held on runs on to the next decision
             self.view.tick(now)
+            c = self.app.cues
+            if c is not None and turns is not None:
+                c.race(self.view)   # its sounds and lights
             self.boundary()
             st = getattr(self.view, "state", None)
             if st is not None and st.turns != self.looked and self.looked >= -1:

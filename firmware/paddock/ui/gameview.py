@@ -19,6 +19,7 @@ import sys
 
 import displayio
 
+from paddock.hal import A
 from paddock.ui import palette, shapes, text
 from paddock.ui.header import Header
 
@@ -70,9 +71,14 @@ class BaseView:
 
     # -- the log line ------------------------------------------------------------
     def note(self, words, color=palette.FG):
-        """Say words on the log line (a reason, a prompt) in color."""
+        """Say words on the log line (a reason, a prompt) in color; a
+        reason after A or B buzzes."""
         text.color(self.log.label, color)
         self.log.say(words)
+        if color == palette.WARN:
+            c = sys.modules.get("paddock.hal.cues")   # loaded if a sound is on
+            if c is not None and c.key >= A:   # A or B: not a cursor's reason
+                c.sound(c.ILLEGAL)
 
     def say_why(self, why):
         """A greyed choice's reason in red, or else the news."""

@@ -153,6 +153,15 @@ class State(game.State):
                 out.append(car)
         return out
 
+    car_events = b"\x11\x14"   # codes.EV_MOVE, EV_PUSHED
+
+    def race_flag(self):
+        """The race lights: yellow while the car to move is on a space with
+        the Caution symbol, white once a car is on its last lap."""
+        if self.on_caution(self.to_move()):
+            return game.CAUTION
+        return game.FINAL if max(self.pos) >= (data.LAPS - 1) * data.LAP else 0
+
     def seen_by(self, seat):
         return seen.View(self, seat)
 

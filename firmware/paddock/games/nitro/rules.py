@@ -192,6 +192,14 @@ class State(game.State):
     def standings(self):
         return ending.standings(self)
 
+    car_events = b"\x01\x08\x12\x13"   # codes.EV_PLACE, EV_MOVE, EV_BACK, EV_FORWARD
+
+    def race_flag(self):
+        """The race lights: white once a marker is on the last game board
+        (the finish is on its far edge), or in the round the race is called."""
+        last = max(self.row) > self.finish - data.BOARD_ROWS
+        return game.FINAL if last or self.round >= data.MAX_ROUNDS else 0
+
     def seen_by(self, seat):
         return seen.Seen(self, seat)
 

@@ -218,6 +218,15 @@ class State(game.State):
         return not self.over() and (self.status[seat] != _OUT
                                     or sea.done + 1 < sea.races)
 
+    # C.EV_TO_REAR, EV_CRASH_PASS, EV_PASSES, EV_FREE_PASS, EV_PITS, EV_EXITS,
+    # EV_CATCHES: a car changes place in the line
+    car_events = b"\x0b\x0c\x11\x12\x1d\x1f\x23"
+
+    def race_flag(self):
+        """The race lights: yellow for a turn under the yellow flag, white
+        for the race's final turn (its laps reach the race's length)."""
+        return game.CAUTION if self.yellow else (game.FINAL if self.final else 0)
+
     def seen_by(self, seat):
         return seen.Seen(self, seat)
 

@@ -198,6 +198,13 @@ class State(game.State):
     def standings(self):
         return resolve.standings(self)
 
+    car_events = b"\x10\x11"   # codes.EV_SPEED, EV_LAP: the speed token, the lap
+
+    def race_flag(self):
+        """The race lights: white for the round's final trick ("The winner
+        of the final trick completes one lap")."""
+        return game.FINAL if self.trick == data.TRICKS else 0
+
     def seen_by(self, seat):
         from paddock.games.zoomzoom import seen
         return seen.Seen(self, seat)
