@@ -46,7 +46,13 @@ from paddock.hal import START, SELECT, A, clock
 from paddock.ui import palette
 from paddock.console.screen import Screen, Message
 
-HOLD_MS = 400   # A held this long is a hold (run on), not a press
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+_HOLD_MS = const(400)   # A held this long is a hold (run on), not a press
 
 
 class GameScreen(Screen):
@@ -252,7 +258,7 @@ class GameScreen(Screen):
                 self.held_since = -1
             elif self.held_since < 0:
                 self.held_since = now
-            elif clock.diff(now, self.held_since) >= HOLD_MS and turns is not None \
+            elif clock.diff(now, self.held_since) >= _HOLD_MS and turns is not None \
                     and not turns.my_turn():
                 turns.hurry()    # A held on runs on to the next decision
             self.view.tick(now)
