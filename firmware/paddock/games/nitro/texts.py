@@ -1,8 +1,26 @@
 """Nitro log lines and move labels (loaded when first needed)."""
 
-from paddock.games.nitro import codes
-from paddock.games.nitro import data
+from micropython import const
+
 from paddock.games.nitro import names
+
+_W = const(6)  # data.WIDTH
+_TYPES = const(39)
+_END = const(0)
+_PASS = const(1)
+_DONE = const(2)
+_UNDO = const(3)
+_START = const(10)
+_TARGET = const(20)
+_NITRO = const(30)         # codes.NITRO
+_EQUIP = const(100)
+_PAY = const(700)
+_GIVE = const(800)
+_DEST = const(1000)
+_EV_MOVE = const(8)
+_EV_SHOOT = const(16)
+_EV_BACK = const(18)
+_EV_FORWARD = const(19)
 
 # By event code, one "|" table (names.entry). Fields: {0} the player, {1} a,
 # {2} b, {3} card a's name, {4} player a, {5} card b's name (player b for a
@@ -56,17 +74,17 @@ def event_text(ev):
     line = names.entry(EVENTS, code) if code > 0 else ""
     if not line:
         return "?"
-    card_a = names.card(a) if 0 <= a < data.TYPES else ""
-    if code == codes.EV_MOVE:         # rows count from 1 on the start edge
+    card_a = names.card(a) if 0 <= a < _TYPES else ""
+    if code == _EV_MOVE:         # rows count from 1 on the start edge
         a += 1
-    elif code == codes.EV_BACK or code == codes.EV_FORWARD:
+    elif code == _EV_BACK or code == _EV_FORWARD:
         b += 1
-    if code == codes.EV_SHOOT:        # a is the Weapon, b the target
+    if code == _EV_SHOOT:        # a is the Weapon, b the target
         fifth = player(b)
     else:
-        fifth = names.card(b) if 0 <= b < data.TYPES else ""
-    col = "ABCDEF"[a] if 0 <= a < data.WIDTH else "?"
-    colb = "ABCDEF"[b] if 0 <= b < data.WIDTH else "?"
+        fifth = names.card(b) if 0 <= b < _TYPES else ""
+    col = "ABCDEF"[a] if 0 <= a < _W else "?"
+    colb = "ABCDEF"[b] if 0 <= b < _W else "?"
     return line.format(
         player(seat), a, b, card_a, player(a), fifth, col,
         "" if a == 1 else "s", colb, "stops it" if b else "hit",
@@ -75,26 +93,26 @@ def event_text(ev):
 
 def move_text(move):
     """A short label for a move, for menus and hints."""
-    if move == codes.END:
+    if move == _END:
         return "End turn"
-    if move == codes.PASS:
+    if move == _PASS:
         return "No Event"
-    if move == codes.DONE:
+    if move == _DONE:
         return "Leave shop"
-    if move == codes.UNDO:
+    if move == _UNDO:
         return "Clear order"
-    if move < codes.TARGET:
-        return "Start on " + "ABCDEF"[(move - codes.START) % 6]
-    if move < codes.NITRO:
-        return "Choose " + player(move - codes.TARGET)
-    if move < codes.EQUIP:
-        return "Nitro +%d" % (move - codes.NITRO)
-    if move >= codes.DEST:
-        s = move - codes.DEST
-        return "Drive to %s%d" % ("ABCDEF"[s % data.WIDTH], s // data.WIDTH + 1)
+    if move < _TARGET:
+        return "Start on " + "ABCDEF"[(move - _START) % 6]
+    if move < _NITRO:
+        return "Choose " + player(move - _TARGET)
+    if move < _EQUIP:
+        return "Nitro +%d" % (move - _NITRO)
+    if move >= _DEST:
+        s = move - _DEST
+        return "Drive to %s%d" % ("ABCDEF"[s % _W], s // _W + 1)
     base = move // 100 * 100
     card = move - base
     word = ("", "Equip", "Play", "Fire", "Drop", "Buy", "Take", "Pay", "Give")[base // 100]
-    if base == codes.PAY or base == codes.GIVE:
+    if base == _PAY or base == _GIVE:
         return word + " " + names.code(card)
     return word + " " + names.card(card)
