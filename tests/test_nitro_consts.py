@@ -3,6 +3,7 @@ race loads keep the ones they use as private consts (no name on the board's
 heap). Each private copy must equal the name it stands for."""
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
@@ -32,10 +33,10 @@ def private_consts(path):
         env[name] = value
         line = lines[node.lineno - 1]
         ref = None
-        if "#" in line:
+        if "#" in line:     # "# module.NAME": the name this one copies
             words = line.split("#", 1)[1].split()
-            if words and "." in words[0]:
-                ref = words[0].rstrip(",;:")
+            if words and re.match(r"^[a-z_]+\.[A-Z_][A-Za-z0-9_]*$", words[0]):
+                ref = words[0]
         out[name] = (value, ref, node.lineno)
     return out
 
@@ -45,7 +46,8 @@ def reference(ref):
     found = {"codes": codes, "data": data}.get(module)
     if found is None:
         import importlib
-        found = importlib.import_module("paddock.games.nitro." + module)
+        found = importlib.import_module(
+            module if module == "nitro_sheets" else "paddock.games.nitro." + module)
     return getattr(found, name)
 
 

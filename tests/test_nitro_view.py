@@ -67,7 +67,8 @@ def test_greyed_choices_say_why_and_do_nothing(open_sim):
     do(sim, view, codes.EQUIP + 8)      # the cursor goes there; A does nothing
     why = st.why_not(codes.EQUIP + 8)
     assert why == "that Mod is already fitted"
-    assert log_line(view) == why and view.log.label.color == palette.WARN
+    # the reason is the second line under the panel, in red (the log stays put)
+    assert view.lines[1].text == why and view.lines[1].color == palette.WARN
     assert st.whand[me].list() == [8, 31] and list(st.gear[me]) == [8]
     # a space out of reach says so on the map
     do(sim, view, ENTER_MAP)
@@ -75,8 +76,8 @@ def test_greyed_choices_say_why_and_do_nothing(open_sim):
         sim.press("UP")
     sp = view.crow * data.WIDTH + view.ccol
     assert codes.DEST + sp not in st.legal()
-    assert log_line(view) == st.why_not(codes.DEST + sp)
-    assert log_line(view).startswith("out of reach at speed ")
+    assert view.lines[1].text == st.why_not(codes.DEST + sp)
+    assert view.lines[1].text.startswith("out of reach at speed ")
     moves = st.moves
     sim.press("A")
     assert st.moves == moves and view.focus == 1
@@ -127,7 +128,8 @@ def test_the_repair_shop_by_keys(open_sim):
     places.repair_shop(st, me)
     view.redraw()
     assert "REPAIR SHOP" not in sim.texts()     # drawn in tiles, not labels
-    assert not view.table.hidden and view.nrow == 0
+    # the shop's cards take the gear's row: the map stays in view
+    assert view.items[4] and view.nrow == 0 and view.gear.code[0] == 1 + st.shop[0]
     assert "Repair Shop: order, then pay" in screen_text(sim)
     cheap = [t for t in st.shop if places.orderable(st, me, t)][0]
     do(sim, view, codes.BUY + cheap)
@@ -137,7 +139,8 @@ def test_the_repair_shop_by_keys(open_sim):
     do(sim, view, codes.BUY + cheap)
     do(sim, view, codes.PAY + 22)       # 5 pays any one card: the rest is taken
     assert st.phase != codes.PH_SHOP and cheap in st.whand[me].list()
-    assert 22 not in st.whand[me].list() and view.table.hidden
+    assert 22 not in st.whand[me].list() and not view.items[4]
+    assert view.gear.body[0] == 13 and view.gear.code[0] == 40   # the basic Ride again
     assert sim.app.errors == []
 
 
