@@ -9,11 +9,16 @@ Examples::
     python -m sim --serial                          # and a USB serial port (prints its path)
     python -m sim --serial --headless --run-for 60 --drive build/CIRCUITPY
     python -m sim --load pulled-saves/pygamer-.../zoomzoom.sav   # continue a pulled save
+    python -m sim --headless --keys "A A WAIT2000" --hw-log hw.jsonl   # sounds, pixels...
 
 ``--serial`` opens the board's USB serial on a pseudo-terminal (``sim.repl``) and prints
 ``serial: <path>`` on one line: the host tools work against it. Ctrl-C from that side
 stops the program, Ctrl-D (a soft reboot) runs it again. Headless, the program then runs
 on the wall clock for ``--run-for`` seconds (default: until interrupted).
+
+``--hw-log FILE`` writes one JSON object a line for each hardware output:
+``{"t": ms, "kind": "sound", "name": ...}``, ``{"t": ms, "kind": "pixels", "colors":
+[[r, g, b], ...]}`` and ``{"t": ms, "kind": "brightness", "value": x}``.
 
 ``--load FILE`` puts a save record (a ``.sav`` from ``host_tools pull-saves``) into the
 drive's save slot for its game and starts the console straight into that game.
@@ -33,7 +38,8 @@ import time
 import sim
 from sim import boards
 
-USAGE_HINT = 'run headless instead: python -m sim --headless --keys "A" --shot out.png'
+USAGE_HINT = ('run headless instead: .venv/bin/python -m sim --headless --keys "A" '
+              '--shot out.png (make setup first makes .venv)')
 
 
 class BadInput(Exception):
@@ -67,6 +73,8 @@ def _parser():
                              "(default: until interrupted)")
     parser.add_argument("--load", metavar="FILE",
                         help="a pulled save (.sav) to put on the drive and continue")
+    parser.add_argument("--hw-log", metavar="FILE",
+                        help="write each sound, pixels and brightness output as a JSON line")
     parser.add_argument("--exit-after", type=float, help=argparse.SUPPRESS)  # tests, CI
     return parser
 
@@ -91,9 +99,18 @@ def _check(args):
         raise BadInput("--app wants MODULE:CALLABLE, e.g. sim.keytest:App")
     if args.run_for is not None and (args.run_for < 0 or not (args.headless and args.serial)):
         raise BadInput("--run-for wants --headless --serial and seconds >= 0")
+    for flag, path in (("--shot", args.shot), ("--nvm", args.nvm), ("--hw-log", args.hw_log)):
+        folder = os.path.dirname(os.path.abspath(path)) if path else ""
+        if folder and not os.path.isdir(folder):
+            raise BadInput("%s %s: there is no folder %s" % (flag, path, folder))
+        if path and os.path.isdir(path):
+            raise BadInput("%s %s is a folder, not a file" % (flag, path))
     args.record = args.load_id = None
     if args.load:
         args.record, args.load_id = read_save(args.load)
+        if not args.app and not known_slot(args.load_id):   # an --app may bring its own games
+            raise BadInput("--load: %s is a save of %r, which this Paddock does not have"
+                           % (args.load, args.load_id))
     needed = ("paddock/console.py", "paddock/console/__init__.py") if args.headless \
         else ("code.py",)
     if not args.app and not any(os.path.exists(os.path.join(sim.FIRMWARE, n)) for n in needed):
@@ -121,6 +138,13 @@ def read_save(path):
     except save.SaveError as err:
         raise BadInput("--load: %s is damaged (%s)" % (path, err)) from None
     return data, game_id
+
+
+def known_slot(slot):
+    """True for a game's slot, the settings, or a game's own record."""
+    from paddock import games  # pylint: disable=import-outside-toplevel
+
+    return slot in [g for g, _ in games.GAMES] or slot in ("settings", "launch", "season")
 
 
 def put_save(record):
@@ -184,7 +208,7 @@ def run_headless(args):
     try:
         sim_ = Sim(args.board, _named_factory(args.app), args.nvm, args.drive,
                    boot=True, boot_hold=args.boot_hold, setup=put_save(load) if load else None,
-                   serial=args.serial, log=_log)
+                   serial=args.serial, log=_log, hw_log=args.hw_log)
     except ValueError as err:  # the nvm file does not fit the board
         raise BadInput(str(err)) from None
     try:
@@ -219,7 +243,7 @@ def run_window(args):
     load = args.record
     try:
         board = runtime.start(args.board, nvm_path=args.nvm, drive=args.drive, virtual=False,
-                              readonly=True)
+                              readonly=True, hw_log=args.hw_log)
     except ValueError as err:
         raise BadInput(str(err)) from None
     try:

@@ -15,6 +15,10 @@ Checked against Adafruit's own code (adafruit_pybadger, adafruit_cursorcontrol):
   x < 15000 as LEFT, x > 50000 as RIGHT, y < 15000 as UP, y > 50000 as DOWN.
 - The Fruit Jam has no d-pad; the simulator gives it the PyBadge's 8-key register as a
   stand-in for a USB gamepad (its real board has no BUTTON_CLOCK pin).
+- The PyGamer and PyBadge have a speaker (SPEAKER, SPEAKER_ENABLE), five NeoPixels
+  (NEOPIXEL) and the battery's divider on A6 (half the battery's voltage: Adafruit's
+  PyGamer guide; Arcada's readBatterySensor() reads A6 x 2 x 3.3 V). The 320x240
+  profile has no pixels.
 """
 
 KEY_NAMES = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B", "SELECT", "START")
@@ -29,7 +33,7 @@ _PYBADGE_KEYS = {"B": 0, "A": 1, "START": 2, "SELECT": 3,
 
 _SHIFT_PINS = ("BUTTON_CLOCK", "BUTTON_OUT", "BUTTON_LATCH")
 _BADGE_PINS = _SHIFT_PINS + (
-    "A0", "A1", "A2", "A3", "A4", "A5", "D13", "LED", "NEOPIXEL", "LIGHT", "SPEAKER",
+    "A0", "A1", "A2", "A3", "A4", "A5", "A6", "D13", "LED", "NEOPIXEL", "LIGHT", "SPEAKER",
     "SPEAKER_ENABLE", "ACCELEROMETER_INTERRUPT", "TFT_BACKLIGHT", "SCL", "SDA", "SCK",
     "MOSI", "MISO",
 )
@@ -48,10 +52,12 @@ class Profile:
     :param int nvm_size: bytes of ``microcontroller.nvm``
     :param int frequency: ``microcontroller.cpu.frequency`` in Hz
     :param int scale: default window zoom
+    :param int pixels: NeoPixels the firmware drives on ``board.NEOPIXEL`` (the window
+        draws them under the screen)
     """
 
     def __init__(self, name, board_id, width, height, key_count, keys, pins, nvm_size,
-                 frequency, scale):
+                 frequency, scale, pixels=0):
         self.name = name
         self.board_id = board_id
         self.width = width
@@ -62,6 +68,7 @@ class Profile:
         self.nvm_size = nvm_size
         self.frequency = frequency
         self.scale = scale
+        self.pixels = pixels
 
     def axes(self):
         """Names of the analog pins that the d-pad deflects."""
@@ -86,9 +93,9 @@ def _gamer_keys():
 
 BOARDS = {
     "pygamer": Profile("pygamer", "pygamer", 160, 128, 4, _gamer_keys(),
-                       _BADGE_PINS + ("JOYSTICK_X", "JOYSTICK_Y"), 8192, 120000000, 4),
+                       _BADGE_PINS + ("JOYSTICK_X", "JOYSTICK_Y"), 8192, 120000000, 4, 5),
     "pybadge": Profile("pybadge", "pybadge", 160, 128, 8, _pad_keys(), _BADGE_PINS,
-                       8192, 120000000, 4),
+                       8192, 120000000, 4, 5),
     "fruitjam": Profile("fruitjam", "adafruit_fruit_jam", 320, 240, 8, _pad_keys(),
                         _SHIFT_PINS + ("BUTTON1", "BUTTON2", "BUTTON3", "NEOPIXEL", "SCL",
                                        "SDA", "SCK", "MOSI", "MISO"),

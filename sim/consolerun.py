@@ -85,9 +85,27 @@ def build(out, files="mpy"):
     return out
 
 
-def run(game_id, heap, files="mpy", players=None, seed=1, where=None, plan=None):
+_REALTIME = None   # the prefix, once found
+
+
+def realtime():
+    """A prefix that runs a command ahead of every other process (Linux's
+    SCHED_FIFO via chrt), where this machine allows it, else []: timings
+    then measure the firmware, not the other programs sharing the cores."""
+    global _REALTIME  # pylint: disable=global-statement
+    if _REALTIME is None:
+        chrt = shutil.which("chrt")
+        ok = chrt and subprocess.run([chrt, "-f", "10", "true"],
+                                     capture_output=True).returncode == 0
+        _REALTIME = [chrt, "-f", "10"] if ok else []
+    return list(_REALTIME)
+
+
+def run(game_id, heap, files="mpy", players=None, seed=1, where=None, plan=None,
+        prefix=()):
     """One whole run at heap bytes: the driver's last record (a dict) with
-    ``ok`` and, on failure, ``error``."""
+    ``ok`` and, on failure, ``error``. prefix goes before the interpreter's
+    command (``realtime()`` for timings)."""
     cp = interpreter()
     if cp is None:
         raise RuntimeError("no CircuitPython test interpreter")
@@ -111,9 +129,11 @@ def run(game_id, heap, files="mpy", players=None, seed=1, where=None, plan=None)
         env = dict(os.environ, MICROPYPATH="%s:%s" % (tree / "fw", tree / "rig"))
         record = None
         said = []       # what the programs printed, but for the driver's samples
+        names = ""      # qstr_info() at the last peak: "... n_qstr=N, ... n_total_bytes=M"
         for _ in range(MAX_PROGRAMS):
             try:
-                done = subprocess.run([cp, "-X", "heapsize=%d" % heap, "-c", "import drive"],
+                done = subprocess.run(list(prefix) + [cp, "-X", "heapsize=%d" % heap, "-c",
+                                                      "import drive"],
                                       cwd=str(drive), env=env, capture_output=True, text=True,
                                       timeout=TIMEOUT)
             except subprocess.TimeoutExpired:
@@ -121,12 +141,18 @@ def run(game_id, heap, files="mpy", players=None, seed=1, where=None, plan=None)
             for line in (done.stdout + done.stderr).splitlines():
                 if line.startswith("DRIVER "):
                     record = json.loads(line[7:])
+                elif line.startswith("qstr pool:"):
+                    names = line   # the last: the names at the peak
                 elif not line.startswith("SAMPLE "):
                     said.append(line)
             if done.returncode in (RELOAD, POWER_CUT):
                 continue
+            if record is not None and names:
+                record["qstrs"], record["qstr_bytes"] = _pool(names)
             if done.returncode == 0 and record is not None:
                 record["ok"] = True
+                if p.get("mods"):   # diagnostics: what the programs printed
+                    record["trace"] = said[-40:]
                 return record
             lines = (done.stderr + done.stdout).strip().splitlines()
             why = lines[-1] if lines else "exit status %d" % done.returncode
@@ -135,6 +161,12 @@ def run(game_id, heap, files="mpy", players=None, seed=1, where=None, plan=None)
     finally:
         if own:
             shutil.rmtree(tree, ignore_errors=True)
+
+
+def _pool(line):
+    """(names, bytes) from a ``micropython.qstr_info()`` line."""
+    f = dict(kv.split("=") for kv in line.split(": ", 1)[1].split(", "))
+    return int(f["n_qstr"]), int(f["n_total_bytes"])
 
 
 def find_min(game_id, files="mpy", players=None, step=1024, lo=32 * 1024, hi=512 * 1024,

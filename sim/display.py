@@ -5,6 +5,8 @@ Its ``_refresh_area`` copies what the display core's ``fill_area`` composes for 
 area into an RGB565 frame buffer, so only changed areas are redrawn, exactly as the board
 does. Blinka's background refresh thread stays off: a refresh happens when someone asks
 (the harness after each tick, the window on its frame clock, or the firmware itself).
+A change of ``brightness`` is a hardware record of the running machine
+(``{"kind": "brightness", "value": x}``); the window dims its image to it.
 """
 
 from busdisplay import BusDisplay
@@ -28,6 +30,21 @@ class HeadlessDisplay(BusDisplay):
         # Native-order 16-bit pixels (not the byte-swapped wire order an ST7735 wants).
         super().__init__(None, b"", width=width, height=height, reverse_bytes_in_word=False,
                          auto_refresh=True)
+
+    @property
+    def brightness(self):
+        """The backlight, 0.0 (off) to 1.0."""
+        return BusDisplay.brightness.fget(self)
+
+    @brightness.setter
+    def brightness(self, value):
+        before = getattr(self, "_brightness", None)
+        BusDisplay.brightness.fset(self, value)
+        if before is not None and float(value) != before:
+            from sim import machine   # pylint: disable=import-outside-toplevel
+
+            if machine.current is not None:
+                machine.current.hw("brightness", value=float(value))
 
     def _refresh_display(self):
         if not super()._refresh_display():

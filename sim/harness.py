@@ -75,14 +75,16 @@ class Sim:
     :param bool serial: open the board's USB serial (``sim.repl`` on a pty, ``serial.port``):
         Ctrl-C stops the program, a soft reboot starts it again, between two ticks
     :param log: function taking a line: what the serial side did to the program
+    :param str hw_log: a file for the hardware outputs (sounds, pixels, brightness), a
+        JSON line each (``sim.machine.Machine.hw``; ``machine.hw_events`` keeps them too)
     """
 
     def __init__(self, board="pygamer", app_factory=None, nvm_path=None, drive=None, *,
                  readonly=False, boot=False, boot_hold="", setup=None, serial=False,
-                 log=None):
+                 log=None, hw_log=None):
         hold = [name for _, name in parse_keys(boot_hold)]
         self.machine = runtime.start(board, nvm_path=nvm_path, drive=drive, virtual=True,
-                                     readonly=readonly or boot)
+                                     readonly=readonly or boot, hw_log=hw_log)
         self._factory = app_factory or default_app
         self._boot = boot
         self._boot_hold = hold

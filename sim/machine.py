@@ -4,9 +4,16 @@ One ``Machine`` runs at a time (``current``); the shim modules (``board``, ``key
 ``analogio``, ``supervisor``, ``storage``, ``microcontroller``) read and change it. The
 harness and the window feed it: ``set_key`` presses a logical key the way the board's
 wiring would report it, ``advance`` moves the virtual clock.
+
+Hardware outputs (``audioio``, ``neopixel_write``, the display's brightness) go through
+``hw(kind, **fields)``: one record each, ``{"t": ms, "kind": ..., ...}``, kept in
+``hw_events`` (the last ``HW_KEPT``), written as a JSON line to the ``hw_log`` file if
+one is given, and handed to ``hw_hook`` (the window). ``audio_hook`` hears each note
+(``sample`` bytes, rate, loop) and each stop (None), to play it where there is sound.
 """
 
 import io
+import json
 import os
 import time
 
@@ -16,6 +23,9 @@ TICKS_PERIOD = 1 << 29
 TICKS_MASK = TICKS_PERIOD - 1
 # CircuitPython starts ticks_ms so that it first wraps about 65 s after power-on.
 TICKS_START = TICKS_PERIOD - 65536
+HW_KEPT = 10000
+# A battery at 4.0 V reads half of it on A6 (the PyGamer's divider), of 3.3 V full scale.
+BATTERY_MV = 4000
 
 current = None
 
@@ -47,7 +57,7 @@ class Machine:
     """
 
     def __init__(self, board=boards.DEFAULT, *, nvm_path=None, drive=None, virtual=True,
-                 readonly=False):
+                 readonly=False, hw_log=None):
         self.profile = boards.get(board)
         self.virtual = virtual
         self.ticks_start = TICKS_START
@@ -55,6 +65,8 @@ class Machine:
         self._t0 = time.monotonic()
         self.held = []
         self.analog = {pin: boards.AXIS_CENTRE for pin in self.profile.axes()}
+        if "A6" in self.profile.pins:
+            self.set_battery(BATTERY_MV)
         self.scanners = []
         self.drive = drive
         self.readonly = readonly
@@ -67,6 +79,11 @@ class Machine:
         self.label_changes = 0
         self.nvm_path = nvm_path
         self.nvm_data = _load_nvm(nvm_path, self.profile.nvm_size)
+        self.hw_events = []
+        self.hw_hook = None
+        self.audio_hook = None
+        self.pixels = [[0, 0, 0]] * self.profile.pixels
+        self.hw_file = io.open(hw_log, "w") if hw_log else None
 
     # -- clock --------------------------------------------------------------------------
     def elapsed_ms(self):
@@ -130,6 +147,30 @@ class Machine:
         """Called whenever firmware reads input: the window pumps its events here."""
         if self.poll_hook is not None:
             self.poll_hook()
+
+    def set_battery(self, millivolts):
+        """What ``analogio.AnalogIn(board.A6)`` reads for a battery at millivolts."""
+        self.analog["A6"] = max(0, min(65535, (millivolts * 65535 + 6599) // 6600))
+
+    # -- hardware outputs ---------------------------------------------------------------
+    def hw(self, kind, **fields):
+        """Record one hardware output (see the module's docstring)."""
+        record = {"t": self.elapsed_ms(), "kind": kind}
+        record.update(fields)
+        self.hw_events.append(record)
+        if len(self.hw_events) > HW_KEPT:
+            del self.hw_events[0]
+        if self.hw_file is not None:
+            self.hw_file.write(json.dumps(record) + "\n")
+            self.hw_file.flush()
+        if self.hw_hook is not None:
+            self.hw_hook(record)
+
+    def close_hw(self):
+        """Close the hw log file, if any."""
+        if self.hw_file is not None:
+            self.hw_file.close()
+            self.hw_file = None
 
     # -- nvm ----------------------------------------------------------------------------
     def save_nvm(self):

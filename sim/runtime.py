@@ -28,7 +28,8 @@ from sim import fsguard
 from sim import machine as _machine
 
 SHIM_MODULES = ("board", "keypad", "analogio", "digitalio", "supervisor", "storage",
-                "microcontroller", "microcontroller.pin", "nvm")
+                "microcontroller", "microcontroller.pin", "nvm", "audioio", "audiocore",
+                "synthio", "neopixel_write")
 
 
 def prepare_imports():
@@ -59,13 +60,15 @@ def _is_shim(module):
     return os.path.abspath(path).startswith(sim.SHIMS + os.sep)
 
 
-def start(board="pygamer", *, nvm_path=None, drive=None, virtual=True, readonly=False):
-    """Bring up a board (stopping any that runs) and return its ``Machine``.
+def start(board="pygamer", *, nvm_path=None, drive=None, virtual=True, readonly=False,
+          hw_log=None):
+    """Bring up a board (stopping any that runs) and return its ``Machine``; hw_log is a
+    file for its hardware outputs, a JSON line each (``Machine.hw``).
 
     ValueError (one line) for an unknown board or an nvm file of the wrong size.
     """
     board_state = _machine.Machine(board, nvm_path=nvm_path, virtual=virtual,
-                                   readonly=readonly)
+                                   readonly=readonly, hw_log=hw_log)
     stop()
     prepare_imports()
     _purge(SHIM_MODULES)
@@ -97,6 +100,7 @@ def stop():
     import displayio  # pylint: disable=import-outside-toplevel
 
     board_state.poll_hook = None
+    board_state.close_hw()
     displayio.release_displays()
     fsguard.uninstall()
     _machine.current = None

@@ -10,7 +10,8 @@ pause menu), then the keys that make the move. While bots play it presses A
 (which hurries them) and times the longest tick; every autosave is timed. A
 press's time is the longest tick it took (the key is handled in one tick;
 the others are idle), the fastest of ``runs`` runs of the same seeded race,
-so a busy machine does not fail the budget; its bytes are what the firmware
+each run ahead of other processes where Linux allows (``chrt``), so a busy
+machine does not fail the budget; its bytes are what the firmware
 allocated during the press, the driver's own share taken off.
 
 The screen redrawn per cursor move is measured on the simulator (Blinka's
@@ -35,8 +36,9 @@ def timings(game_id, runs=3, decisions=6, seed=1):
     """Per press [kind, key, fastest us, bytes], and the program records."""
     best = None
     record = None
+    prefix = consolerun.realtime()
     for _ in range(runs):
-        r = consolerun.run(game_id, HEAP, "mpy", seed=seed,
+        r = consolerun.run(game_id, HEAP, "mpy", seed=seed, prefix=prefix,
                            plan={"bench": decisions, "hint_every": 99})
         if not r["ok"]:
             raise RuntimeError("%s: %s" % (game_id, r.get("error")))

@@ -45,7 +45,9 @@ def run_script(tmp_path, source, heap=None, timeout=120, name="driver.py", inter
     finished subprocess.CompletedProcess with text stdout and stderr."""
     path = tmp_path / name
     path.write_text(PATH_LINES + source)
-    args = [str(interp or MICROPYTHON)]
+    from sim import consolerun
+    # ahead of other processes where allowed: tests time bots on it
+    args = consolerun.realtime() + [str(interp or MICROPYTHON)]
     if heap is not None:
         args += ["-X", "heapsize=%s" % heap]
     return subprocess.run(args + [str(path)], capture_output=True, text=True,

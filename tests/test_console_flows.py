@@ -472,7 +472,7 @@ def test_boot_leaves_play_mode_or_usb_edit_mode_when_select_is_held(fake):
     with Sim(board="pygamer", boot=True) as s:
         assert "Play mode" in s.texts() and s.machine.readonly is False
     with Sim(board="pybadge", boot=True, boot_hold="SELECT") as s:
-        assert "USB edit mode: saves in nvm" in s.texts() and s.machine.readonly is True
+        assert "USB edit mode: races not saved" in s.texts() and s.machine.readonly is True
 
 
 @pytest.mark.parametrize("board, size, name", [("pybadge", (160, 128), "PyBadge"),

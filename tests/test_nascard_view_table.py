@@ -112,8 +112,9 @@ def test_placement_c_a_chain_of_pushes_shows_car_by_car(sim):
     st.events = []
     move_cars.place(st, 4, 5)     # cards 6 and 7 (index 5, 6) are full: two pushes
     assert [e[0] for e in st.events].count(EV_PUSHED) == 2
-    for ev in st.events:
+    for ev in st.events:     # as the turn driver queues a move's lines
         view.turns.lines.append(view.say(ev))
+        view.turns.keep(0, ev)
     seen = shown_lines(view)
     words = [e[0] for e in seen]
     assert words == ["Harvey inside on card 6", "Alba pushed to card 7",
@@ -204,18 +205,25 @@ def test_a_resumed_race_shows_the_same_table_and_hand(sim):
     assert again.log.label.text == "Round %d: go on" % st.round
 
 
-def test_the_320x240_screen_keeps_everything_inside_120_rows():
-    s = Sim(board="fruitjam")
-    try:
-        view = begin(s, "nascard", 2)
-        from paddock import ui
-        assert ui.H == 120 and view.info is None
-        assert view.hand.group.y + 22 <= view.log.group.y <= 120 - 8
-        assert view.track.grids[1].y + 22 <= view.hand.group.y
-        s.advance(1500)
-        assert s.app.errors == [] and "PIT" in s.texts()
-    finally:
-        s.close()
+def test_the_320x240_screen_keeps_every_line_inside_120_rows():
+    """The 160x128 layout's lines all fit in 120 rows: spaces of 10 pixels
+    instead of 11, the hint line kept (it names the keys)."""
+    for board, rows, lane in (("fruitjam", 120, 10), ("pygamer", 128, 11)):
+        s = Sim(board=board)
+        try:
+            view = begin(s, "nascard", 2)
+            from paddock import ui
+            assert ui.H == rows and view.lane == lane
+            track = view.track.grids
+            assert track[0].y + 2 * lane <= view.table.group.y
+            assert view.table.group.y + view.table.height <= track[1].y
+            assert track[1].y + 2 * lane <= view.info.y
+            assert view.info.y + 8 <= view.hand.group.y
+            assert view.hand.group.y + 22 <= view.log.group.y <= rows - 8
+            s.advance(1500)
+            assert s.app.errors == [] and view.info.text.startswith("A:")
+        finally:
+            s.close()
 
 
 def _tree(group):
@@ -253,5 +261,88 @@ def test_the_screen_costs_few_labels_and_small_bitmaps(sim):
     for bm in bitmaps.values():
         size += stride(bm.width, bm._bits_per_value) * 4 * bm.height
     print("nascard view: %d labels, %d bitmaps, %d bytes" % (labels, len(bitmaps), size))
-    assert len(bitmaps) == 6        # card faces, numbers, small cards, chips, two rows
+    # card faces, numbers, small cards, chips, two rows, the Pit card and
+    # three yellow marks (two frames and the bars under trump cards)
+    assert len(bitmaps) == 10
     assert labels <= 10 and size <= 8 * 1024
+
+
+def test_the_header_never_tells_a_round_or_the_win_before_the_log(sim):
+    """Board and log in step: the header's round changes only as the log
+    says "Round N" (or the last round's call), and it names the winner only
+    once the log has."""
+    from paddock.games.nascard import rules
+    st = rules.new_game({"players": 6, "seats": bytearray([HARD] * 6)}, 5)
+    host = Host()
+    view = make_view(st, host)
+    said = []
+    say = view.log.say
+
+    def watch(words):
+        say(words)
+        said.append(words)
+    view.log.say = watch
+    right = view.header.right.text
+    now = 0
+    changes = 0
+    while not host.ended:
+        assert now < 10 ** 7, "the race did not end"
+        now += 100
+        host.now_ms = now
+        view.tick(now)
+        title = view.header.title.text
+        if title.endswith(" wins!"):
+            assert said and said[-1] == title[:-1] + " the race!", (title, said[-3:])
+        if view.header.right.text != right:
+            right = view.header.right.text
+            changes += 1
+            if right == "Last round":
+                assert any(w.endswith("crosses twice: last round!") for w in said)
+            else:
+                assert said[-1] == right, (right, said[-3:])
+    assert changes >= 5 and st.over()
+
+
+def test_the_tour_names_each_region_of_the_screen_at_both_sizes():
+    for board, rows in (("pygamer", 128), ("fruitjam", 120)):
+        s = Sim(board=board)
+        try:
+            view = begin(s, "nascard", 3)
+            import sys
+            from paddock.ui import text
+            name = view.tour_module            # loaded for the tour alone
+            assert name not in sys.modules
+            __import__(name)
+            regions = sys.modules[name].regions(view)
+            assert 4 <= len(regions) <= 8
+            for x, y, w, h, words in regions:
+                assert 0 <= x and 0 <= y and w > 0 and h > 0
+                assert x + w <= 160 and y + h <= rows, (x, y, w, h, words)
+                assert 3 <= len(words.split()) and text.wrap(words, 25).count("\n") < 3
+            sys.modules.pop(name)
+        finally:
+            s.close()
+
+
+def test_the_race_log_names_the_cars_and_leaves_the_replay_alone(sim):
+    """SELECT twice shows the race log, made from the turn driver's history
+    by the view's own words: names, never "P2"; making it moves nothing on
+    the table (the replay's queue is filled as moves are played, not as
+    lines are worded)."""
+    from paddock.console import racelog
+    from paddock.games.nascard import rules
+    st = rules.new_game({"players": 4, "seats": bytearray([HARD] * 4)}, 2)
+    host = Host()
+    view = make_view(st, host)
+    now = 0
+    while st.round < 2 or not view.pending:   # mid-replay, a round in
+        assert now < 10 ** 6
+        now += 100
+        host.now_ms = now
+        view.tick(now)
+    before = list(view.pending)
+    lines = racelog.entries(view.turns)
+    assert view.pending == before and len(lines) > 8
+    words = " ".join(lines)
+    assert "P1" not in words and "P2" not in words and "R1" not in words
+    assert any(name in words for name in NAMES[:4])

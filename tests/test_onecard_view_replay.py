@@ -279,3 +279,59 @@ print("ONECARD-REPLAY-OK", gc.mem_free())
 def test_the_replay_runs_beside_a_race_on_micropython_in_96k(tmp_path):
     done = run_script(tmp_path, MP_DRIVER, "96K", name="ocdriver.py")
     assert "ONECARD-REPLAY-OK" in done.stdout, (done.stdout + done.stderr)[-400:]
+
+
+def test_an_autopilot_race_never_shows_a_lap_or_a_gauge_before_its_line(sim):
+    """Board and log in step: the header's lap and the gauges change only as
+    the log line that tells them shows (an autopilot's choices included)."""
+    from paddock.games.onecard import rules
+    from paddock.games.onecard.texts import lap_name
+    st = rules.new_game({"players": 1, "seats": bytearray([HARD]), "difficulty": 4}, 7)
+    view, host = make_view(st)
+    said = []
+    say = view.log.say
+
+    def watch(words):
+        say(words)
+        said.append(words)
+    view.log.say = watch
+    right = view.header.right.text
+    gauges = bytes(view.panel.values[g] for g in range(3))
+    changes = 0
+    for _ in range(20000):
+        if host.ended:
+            break
+        run(view, host, 10)
+        if view.header.right.text != right:
+            right = view.header.right.text
+            changes += 1
+            names = {"Flag!": "Checkered flag", "Last lap": lap_name(19)}
+            assert said[-1] == names.get(right, right), (right, said[-3:])
+        shown = bytes(view.panel.values[g] for g in range(3))
+        if shown != gauges:
+            gauges = shown
+            assert any(w.endswith(" %d" % v) or "to 6" in w or "Yellow" in w or "Restart" in w
+                       for v in shown for w in said[-3:]), (list(shown), said[-3:])
+    assert host.ended and changes >= 15
+
+
+def test_the_tour_names_each_region_of_the_screen_at_both_sizes():
+    import sys
+    for board, rows in (("pygamer", 128), ("fruitjam", 120)):
+        s = screens.make_sim(board=board)
+        try:
+            view = screens.begin(s, "onecard")
+            import sys
+            from paddock.ui import text
+            name = view.tour_module            # loaded for the tour alone
+            assert name not in sys.modules
+            __import__(name)
+            regions = sys.modules[name].regions(view)
+            assert 4 <= len(regions) <= 8
+            for x, y, w, h, words in regions:
+                assert 0 <= x and 0 <= y and w > 0 and h > 0
+                assert x + w <= 160 and y + h <= rows, (x, y, w, h, words)
+                assert 3 <= len(words.split()) and text.wrap(words, 25).count("\n") < 3
+            sys.modules.pop(name)
+        finally:
+            s.close()

@@ -476,3 +476,22 @@ def test_a_race_that_fails_in_play_is_set_aside_whole_and_continue_cannot_loop(s
         assert kind(s2) == "MainMenu" and "Continue" not in s2.texts()
     finally:
         s2.close()
+
+
+def test_a_new_race_that_autosaved_then_fails_is_set_aside_whole(sim, tmp_path):
+    # Not only a resumed race: one begun in this program that has autosaved
+    # and then fails leaves no copy for Continue to fail on again.
+    start(sim)
+    play_turn(sim)
+    play_turn(sim)
+    saves = tmp_path / "drive" / "saves"
+    assert sorted(p.name for p in saves.glob("saverace.*")) == ["saverace.0", "saverace.1"]
+    game = sim.app.stack[0]
+
+    def broken(now):
+        raise IndexError("tuple index out of range")
+    game.view.tick = broken
+    sim.advance(100)
+    assert sorted(p.name for p in saves.glob("saverace.*")) == ["saverace.bad"]
+    assert "Cannot continue" in sim.texts() and "Continue" not in " ".join(
+        t for t in sim.texts() if t != "Cannot continue")

@@ -37,6 +37,9 @@ def assert_one_line_exit_2(result, *words):
     (("--headless", "--app", "sim.keytest:Nope"), ("Nope",)),
     (("--headless", "--scale", "0"), ("--scale",)),
     (("--frobnicate",), ("frobnicate",)),
+    (("--headless", "--keys", "A", "--shot", "no/such/folder/x.png"), ("--shot", "no folder")),
+    (("--headless", "--nvm", "no/such/folder/nvm.bin"), ("--nvm", "no folder")),
+    (("--headless", "--shot", "tests"), ("--shot", "is a folder")),
 ])
 def test_bad_input_is_one_line_and_exit_2(args, words):
     assert_one_line_exit_2(run_sim(*args), *words)
@@ -52,7 +55,20 @@ def test_nvm_file_of_the_wrong_size(tmp_path):
 def test_no_display_without_headless_says_how_to_run_headless():
     result = run_sim("--app", "sim.keytest:App",
                      env_drop=("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"))
-    assert_one_line_exit_2(result, "display", "--headless")
+    # a command that works from a fresh clone: the venv `make setup` makes
+    assert_one_line_exit_2(result, "display", ".venv/bin/python -m sim --headless", "make setup")
+
+
+def test_a_save_of_a_game_this_paddock_lacks_is_refused(tmp_path):
+    sys.path.insert(0, os.path.join(REPO, "firmware"))
+    try:
+        from paddock.core import save
+    finally:
+        sys.path.pop(0)
+    alien = tmp_path / "tetris.sav"
+    alien.write_bytes(save.encode("tetris", 1, b"\x01\x02"))
+    assert_one_line_exit_2(run_sim("--headless", "--load", str(alien)), "tetris",
+                           "does not have")
 
 
 def test_headless_shots_are_byte_identical(tmp_path):

@@ -156,3 +156,45 @@ def test_how_many_cards_went_to_the_lap_count_stays_hidden():
     assert st.cur == 0                                   # 6 laps: still choosing
     assert bytes(st.seen_by(1).hand_n) == before == bytes((3, 3))
     assert st.seen_by(1).pend == [] and st.seen_by(0).pend == [0]
+
+
+# HARD's own decisions, set up through the State's fields.
+def hard_move(st):
+    return bots.choose(st.seen_by(st.to_move()), game.HARD, Rng(1))
+
+
+def test_hard_thinks_in_slices_and_says_why():
+    st = rules.new_game({"players": 4, "seats": bytearray([game.HARD] * 4)}, 3)
+    while not st.over():
+        steps = list(game.bot_think(st, bots))
+        assert all(m is None for m in steps[:-1]) and steps[-1] in st.legal()
+        v = st.seen_by(st.to_move())
+        move, words = bots.hint(v)
+        assert move == steps[-1] and bots.why(v, move) == words and 0 < len(words) <= 40
+        st.play(steps[-1])
+
+
+def test_hard_qualifies_with_its_fastest_card():
+    from test_stockcar_fixtures import give, new
+    st = new(2, seats=bytearray([game.HARD, game.HARD]))
+    hand = [0, 1, 2, 3, 40, 50, 59]
+    give(st, 0, hand)
+    assert hard_move(st) == max(hand, key=data.speed)
+
+
+def test_hard_plays_a_permanent_card_at_once_but_not_on_the_last_turn():
+    from test_stockcar_fixtures import PI, action, card, new
+    lt = [c for c in range(data.DECK) if data.EFFECT[c] == data.LEARN_TRACK][0]
+    st = action(new(2), [1, 2], {2: [card(PI), lt]}, [2, 1])
+    assert hard_move(st) == lt
+    st = action(new(2), [1, 2], {2: [card(PI), lt]}, [2, 1])
+    st.laps_done = st.length                        # the last turn: pass instead
+    assert hard_move(st) == card(PI)
+
+
+def test_hard_passes_with_inside_advantage_first_and_the_leader_pulls_away():
+    from test_stockcar_fixtures import IA, PA, PI, action, card, new
+    st = action(new(3), [1, 2, 3], {2: [card(PI), card(IA)]}, [2, 1, 3])
+    assert hard_move(st) == card(IA)               # BLOCK cannot stop it
+    st = action(new(3), [1, 2, 3], {1: [card(PI), card(PA)]}, [1, 2, 3])
+    assert hard_move(st) == card(PA)               # a gap behind the leader

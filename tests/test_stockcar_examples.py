@@ -2,8 +2,9 @@
 directly and played move by move. Each test names the example it follows."""
 
 from paddock.games.stockcar import codes as C
-from paddock.games.stockcar import data, refill_phase, season
-from test_stockcar_fixtures import (BL, CH, DR, P2, PA, PI, action, card, check, give,
+from paddock.games.stockcar import events as E
+from paddock.games.stockcar import data, refill_phase, setup
+from test_stockcar_fixtures import (BL, CH, DR, P2, PA, PI, action, card, check, give, go,
                                     line_of, new, play, set_line, track_top, with_pit,
                                     with_speed)
 
@@ -94,7 +95,7 @@ def test_slow_traffic_leaves_when_the_last_car_passes():
     st = action(new(), [1, 2, 3, "ST", 4], {4: [card(PI)]}, [4, 1, 2, 3])
     play(st, card(PI))
     assert line_of(st) == [1, 2, 3, 4]
-    assert events(st, C.EV_SLOW_GONE)
+    assert events(st, E.EV_SLOW_GONE)
     check(st)
 
 
@@ -105,10 +106,10 @@ def test_high_in_turn_first_sequence():
     plays nothing, and gets a free pass too."""
     st = action(new(), [1, 2, 3, 4], {4: [card(PI)]}, [2, 4, 3], hit=(1,))
     assert line_of(st) == [2, 1, 3, 4] and st.mover == 1
-    assert events(st, C.EV_FREE_PASS) == [(C.EV_FREE_PASS, 1, 0, 0)]
+    assert events(st, E.EV_FREE_PASS) == [(E.EV_FREE_PASS, 1, 0, 0)]
     play(st, DONE, card(PI))
     assert st.mover == 2                  # Car #3 moves last: its free pass first
-    assert [e[1] for e in events(st, C.EV_FREE_PASS)] == [3, 2]
+    assert [e[1] for e in events(st, E.EV_FREE_PASS)] == [3, 2]
     play(st, DONE)
     assert line_of(st) == [2, 4, 3, 1]
     assert st.hit[0] == 0             # Car #1 falls back into line
@@ -127,7 +128,7 @@ def test_high_in_turn_second_sequence():
                  2: [card(CH, 1), slow2]},
                 [4, 2, 3], acts={4: 1, 2: 1, 3: 1}, hit=(1,))
     play(st, card(PI), card(CH), slow, fast)
-    assert events(st, C.EV_PASS_FAILS)
+    assert events(st, E.EV_PASS_FAILS)
     assert line_of(st) == [2, 1, 3, 4] and st.mover == 1  # Car #2's free pass
     play(st, DONE)
     assert st.mover == 2
@@ -170,7 +171,7 @@ def test_yellow_flag_pit_stops():
     st.turn_no = 1
     st.yellow = 1
     track_top(st)
-    refill_phase.after_racing(st)
+    go(st, refill_phase.after_racing)
     assert st.phase == C.PIT_CALL and st.cur == 0
     play(st, PIT, DONE, DONE, PIT, DONE, DONE)
     assert st.phase == C.PIT_EXIT
@@ -286,7 +287,7 @@ def test_season_points_second_place_leading_the_most_laps():
     st.pole = 2
     st.led[:] = [40, 200, 60, 0]
     pos = bytes((1, 2, 3, 4))
-    pts = season.race_points(st, pos)
+    pts = setup.race_points(st, pos)
     assert pts[1] == 56 + 1 + 2
     assert pts[0] == 60 + 1 and pts[2] == 52 + 1 + 1 and pts[3] == 48
 
@@ -297,6 +298,6 @@ def test_knocked_out_on_turn_twelve():
     set_line(st, [1, 2, 3])
     st.status[3] = C.OUT
     st.outturn[3] = 12
-    pos = season.finish_positions(st)
+    pos = setup.finish_positions(st)
     assert pos[3] == 28 and data.points(28) == 13
     assert list(pos[:3]) == [1, 2, 3]

@@ -7,7 +7,7 @@ The tests here check the helpers themselves.
 """
 
 from paddock.core import game
-from paddock.games.stockcar import action_phase, data, payload, rules
+from paddock.games.stockcar import action_phase, data, legal, payload, rules
 from paddock.games.stockcar import codes as C
 
 PI, PO, IA, P2 = data.PASS_INSIDE, data.PASS_OUTSIDE, data.INSIDE_ADVANTAGE, data.PASS_2
@@ -127,7 +127,13 @@ def action(st, cars, hands, order, acts=1, gaps=None, hit=(), off=()):
         st.noff += 1
     track_top(st)
     st.events = []
-    action_phase.begin(st)
+    go(st, action_phase.begin)
+    return st
+
+
+def go(st, step):
+    """Run the rules from step (a phase's start) until a decision waits."""
+    legal.run(st, step)
     return st
 
 

@@ -9,8 +9,9 @@ action or response cards". Positions are set up through the State's fields.
 import pytest
 
 from paddock.games.stockcar import codes as C
+from paddock.games.stockcar import events as E
 from paddock.games.stockcar import data, refill_phase
-from test_stockcar_fixtures import (CH, DR, BL, PA, PI, action, card, check, give, line_of,
+from test_stockcar_fixtures import (CH, DR, BL, PA, PI, action, card, check, give, go, line_of,
                                     new, play, set_line, track_top, with_pit, with_speed)
 
 DONE, PIT = C.DONE, C.PIT
@@ -19,7 +20,7 @@ T165 = with_pit(165)          # both pitting cars play a 16.5 s card: a tie
 
 def free_passes(st):
     """(car, car passed) for each free pass in the last move's events."""
-    return [(e[1] + 1, e[2] + 1) for e in st.events if e[0] == C.EV_FREE_PASS]
+    return [(e[1] + 1, e[2] + 1) for e in st.events if e[0] == E.EV_FREE_PASS]
 
 
 # Pit exit ties.
@@ -38,7 +39,7 @@ def test_yellow_pit_exit_tie_goes_to_the_car_that_led_in(cars, pitters, after):
     st.turn_no = 1
     st.yellow = 1
     track_top(st)
-    refill_phase.after_racing(st)
+    go(st, refill_phase.after_racing)
     for car in cars:                           # decide in line order
         assert st.phase == C.PIT_CALL and st.cur == car - 1
         play(st, PIT if car in pitters else DONE)
@@ -145,8 +146,8 @@ def test_a_high_in_turn_car_passed_is_offered_no_response():
     st = action(new(2), [1, 2], {1: [card(CH), card(BL)], 2: [card(PI)]}, [2])
     st.hit[0] = st.moved[0] = 1
     play(st, card(PI))
-    assert [e[0] for e in st.events if e[0] in (C.EV_BLOCKS, C.EV_CHALLENGES)] == []
-    assert (C.EV_PASSES, 1, 0, 0) in st.events
+    assert [e[0] for e in st.events if e[0] in (E.EV_BLOCKS, E.EV_CHALLENGES)] == []
+    assert (E.EV_PASSES, 1, 0, 0) in st.events
     assert line_of(st) == [2, 1] and st.phase == C.LAP_COUNT      # the next turn
     assert {card(CH), card(BL)} <= set(st.hands[0].list())
     check(st)

@@ -5,6 +5,7 @@ the invariants checked after every move."""
 from paddock.core import game
 from paddock.games.stockcar import bots, rules
 from paddock.games.stockcar import codes as C
+from paddock.games.stockcar import events as E
 from test_stockcar_fixtures import check
 
 GAMES = 1200
@@ -45,7 +46,7 @@ def test_fuzz_bot_games_keep_every_invariant():
             assert st.turn_no <= 120, "race %d runs past 120 turns" % i
             check(st)
             for e in st.events:
-                races += e[0] == C.EV_RACE_OVER
+                races += e[0] == E.EV_RACE_OVER
         assert races == opts["races"]
         assert sorted(st.standings()) == list(range(opts["players"]))
         assert st.season.done == opts["races"]

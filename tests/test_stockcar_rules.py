@@ -5,7 +5,8 @@ import pytest
 from paddock.core import game
 from paddock.games.stockcar import data, refill_phase, rules, season, track_phase
 from paddock.games.stockcar import codes as C
-from test_stockcar_fixtures import (BL, CH, DR, IA, P2, PA, PI, PO, TW, action, card, check,
+from paddock.games.stockcar import events as E
+from test_stockcar_fixtures import (BL, CH, DR, IA, P2, PA, PI, PO, TW, action, card, check, go,
                                     give, ids, line_of, new, play, set_line, track_top,
                                     with_speed)
 
@@ -38,7 +39,7 @@ def turn(st, cars, hands=None, track=()):
     for s in range(st.players):
         give(st, s, (hands or {}).get(s + 1, ids(PI)[:3] + ids(BL)[:3]))
     stack_track(st, list(track) + [(data.LAP, None)])
-    track_phase.begin_turn(st)
+    go(st, track_phase.begin_turn)
     return st
 
 
@@ -61,7 +62,7 @@ def test_qualifying_lines_up_by_speed_and_refills():
     assert len(set(data.speed(c) for c in picks)) == 3
     play(st, *picks)
     want = sorted(range(3), key=lambda s: -data.speed(picks[s]))
-    assert [e[1] for e in st.events if e[0] == C.EV_POLE] == [want[0]]
+    assert [e[1] for e in st.events if e[0] == E.EV_POLE] == [want[0]]
     assert line_of(st) == [s + 1 for s in want] and st.pole == want[0]
     assert [st.discs[s].top() for s in range(3)] == picks
     assert all(st.hands[s].n == 7 for s in range(3)) and st.phase == C.LAP_COUNT
@@ -76,7 +77,7 @@ def test_qualifying_tie_draws_until_resolved():
     on_draw(st, 0, with_speed(200))
     on_draw(st, 1, with_speed(950))
     play(st, c, c)
-    assert [e[1] for e in events(st, C.EV_QTIE)] == [0, 1]
+    assert [e[1] for e in events(st, E.EV_QTIE)] == [0, 1]
     assert st.pole == 1
 
 
@@ -104,7 +105,7 @@ def test_short_track_doubles_the_record_but_not_the_count():
 
 def test_events_until_a_lap_card_then_the_lap_count():
     st = turn(new(2), [1, 2], track=[(data.OUTSIDE_GROOVE, 0)])
-    kinds = [e[2] for e in events(st, C.EV_TRACK)]
+    kinds = [e[2] for e in events(st, E.EV_TRACK)]
     assert kinds == [data.OUTSIDE_GROOVE, data.LAP] and st.groove
     assert st.phase == C.LAP_COUNT
 
@@ -152,7 +153,7 @@ def test_a_hand_that_cannot_make_the_count_drops_to_the_rear():
     st = turn(new(2), [1, 2], {1: [card(PI, 0)], 2: ids(BL)[-2:]}, track=[(data.LAP, 30)])
     assert st.cur == 1                                    # Car #1 had no choice
     play(st, ids(BL)[-1])
-    assert events(st, C.EV_SHORT)[0][1] == 0
+    assert events(st, E.EV_SHORT)[0][1] == 0
     assert line_of(st) == [2, 1]
 
 
@@ -167,8 +168,8 @@ def test_advanced_out_of_gas():
     st.draws[0].clear()
     give(st, 1, ids(BL)[-2:])
     stack_track(st, [(data.LAP, 30)])
-    track_phase.begin_turn(st)
-    assert st.status[0] == C.OUT and events(st, C.EV_OUT)[0][2] == C.OUT_OF_GAS
+    go(st, track_phase.begin_turn)
+    assert st.status[0] == C.OUT and events(st, E.EV_OUT)[0][2] == E.OUT_OF_GAS
     check(st)
 
 
@@ -182,8 +183,8 @@ def test_single_driver_event_goes_to_the_lowest_speed_rating():
     on_draw(st, 1, with_speed(305))
     on_draw(st, 2, with_speed(605))
     stack_track(st, [(data.ENGINE_TROUBLE, 0), (data.LAP, None)])
-    track_phase.begin_turn(st)
-    assert events(st, C.EV_GETS) == [(C.EV_GETS, 1, data.ENGINE_TROUBLE, 0)]
+    go(st, track_phase.begin_turn)
+    assert events(st, E.EV_GETS) == [(E.EV_GETS, 1, data.ENGINE_TROUBLE, 0)]
     assert st.card_limit(1) == 2 and st.card_limit(0) == 3
     assert st.evs[1].n == 1
     check(st)
@@ -198,7 +199,7 @@ def test_failure_below_the_out_rating_is_out_of_the_race_and_a_yellow():
     on_draw(st, 1, with_speed(170))
     on_draw(st, 2, with_speed(605))
     stack_track(st, [(data.BLOWN_ENGINE, None)])
-    track_phase.begin_turn(st)
+    go(st, track_phase.begin_turn)
     assert st.status[1] == C.OUT and st.status[0] == C.RACING   # only the lowest
     assert st.yellow and st.phase == C.PIT_CALL
     assert st.outturn[1] == st.turn_no
@@ -212,8 +213,8 @@ def test_failure_with_no_one_below_the_out_rating_has_no_effect():
         give(st, s, ids(BL))
         on_draw(st, s, with_speed(200))                   # .200 is not below .200
     stack_track(st, [(data.OVER_HEATING, None), (data.LAP, None)])
-    track_phase.begin_turn(st)
-    assert events(st, C.EV_NO_EFFECT) and st.phase == C.LAP_COUNT
+    go(st, track_phase.begin_turn)
+    assert events(st, E.EV_NO_EFFECT) and st.phase == C.LAP_COUNT
     assert all(st.status[s] == C.RACING for s in range(2))
 
 
@@ -224,7 +225,7 @@ def test_out_of_race_results_house_rule():
         give(st, s, ids(BL))
     on_draw(st, 0, with_speed(110))
     stack_track(st, [(data.TRANSMISSION, None)])
-    track_phase.begin_turn(st)
+    go(st, track_phase.begin_turn)
     assert st.status[0] == C.RACING and line_of(st) == [2, 3, 1]
     assert st.hand_limit(0) == 6 and st.outs[0] == 1
 
@@ -247,7 +248,7 @@ def test_lose_traction_basic_and_advanced():
         give(st, s, ids(BL))
     on_draw(st, 0, with_speed(110))
     stack_track(st, [(data.LOSE_TRACTION, None), (data.LAP, None)])
-    track_phase.begin_turn(st)
+    go(st, track_phase.begin_turn)
     assert line_of(st) == [2, 3, 1]
     st = new(3, advanced="on")
     set_line(st, [1, 2, 3])
@@ -261,7 +262,7 @@ def test_lose_traction_basic_and_advanced():
     st.reserves[0].push(with_speed(110))                  # event checks use the reserve
     c = track_top(st, data.LOSE_TRACTION)
     stack_track(st, [(data.LOSE_TRACTION, st.tval[c])])
-    track_phase.begin_turn(st)
+    go(st, track_phase.begin_turn)
     assert line_of(st) == [2, 3] and st.behind[0] == st.tval[c]
     check(st)
 
@@ -286,7 +287,7 @@ def test_order_of_movement_ties_go_to_the_car_in_front():
         st.discs[s].set([top])
         st.moved[s] = 0
     from paddock.games.stockcar import action_phase
-    action_phase.next_mover(st)
+    go(st, action_phase.next_mover)
     assert st.mover == 0
 
 
@@ -295,7 +296,7 @@ def test_responses_are_free_and_block_stops_a_pass():
     play(st, card(PI))
     assert st.phase == C.RESPOND and st.legal() == [card(BL), DONE]
     play(st, card(BL))
-    assert line_of(st) == [1, 2] and events(st, C.EV_PASS_FAILS)
+    assert line_of(st) == [1, 2] and events(st, E.EV_PASS_FAILS)
 
 
 def test_block_has_no_effect_on_inside_advantage():
@@ -340,7 +341,7 @@ def test_tires_worn_cannot_challenge_or_answer_one():
     st.tdeck.remove(tw)
     st.evs[1].push(tw)
     play(st, card(PI), card(CH))
-    assert line_of(st) == [1, 2] and events(st, C.EV_DECLINES)
+    assert line_of(st) == [1, 2] and events(st, E.EV_DECLINES)
 
 
 def test_two_wide_only_pass_outside_gets_by_and_a_response_loses_it():
@@ -350,7 +351,7 @@ def test_two_wide_only_pass_outside_gets_by_and_a_response_loses_it():
     assert st.mover == 1 and card(PI) not in st.legal() and card(PO) in st.legal()
     assert st.why_not(card(PI)) == "TWO WIDE: only PASS OUTSIDE gets by"
     play(st, card(PO), card(BL))
-    assert st.tw[0] == 0 and events(st, C.EV_TWO_WIDE_LOST)
+    assert st.tw[0] == 0 and events(st, E.EV_TWO_WIDE_LOST)
 
 
 def test_pull_away_needs_open_track_ahead():
@@ -400,7 +401,7 @@ def test_refill_draws_the_table_number_within_the_hand_limit():
     st.tdeck.remove(bd)
     st.evs[0].push(bd)
     track_top(st)
-    refill_phase.refill(st)
+    go(st, refill_phase.refill)
     assert st.hands[0].n == 4 and st.hands[1].n == 7
 
 
@@ -472,7 +473,7 @@ def test_season_of_three_races_plays_through_and_saves():
         st.play(game.bot_move(st, __import__("paddock.games.stockcar.bots").games
                               .stockcar.bots))
         for e in st.events:
-            if e[0] == C.EV_RACE_OVER:
+            if e[0] == E.EV_RACE_OVER:
                 races.append(e[2])
                 rec = st.season.record()
                 back = season.Season.from_record(rec)

@@ -120,7 +120,7 @@ def make_view(kit, options=None, state=None, cls=None):
     class View(base):
         rules = Rules()
         bots = Bots()
-        help_module = "paddock.games.zoomzoom.view_help"
+        help_module = "paddock_test_help"
 
         def __init__(self, host, options, seed, state=None):
             base.__init__(self, host, options, seed, state)
@@ -284,14 +284,33 @@ def test_hint_is_the_bots_move_for_the_seat_to_move(kit):
     assert view.hint() is None and view.state.asked == [2]
 
 
-def test_help_pages_load_the_named_module_when_asked(kit):
-    name = "paddock.games.zoomzoom.view_help"
-    sys.modules.pop(name, None)
+def test_help_pages_load_the_named_module_when_asked(kit, monkeypatch, tmp_path):
+    import types
+    help_mod = types.ModuleType("paddock_test_help")
+    help_mod.HELP = ("Page one.", "Page two.", "Page three.")
+    loaded = []
+    real_import = __import__
+
+    def spy(name, *a, **kw):
+        if name == "paddock_test_help":
+            loaded.append(name)
+            sys.modules[name] = help_mod
+            return help_mod
+        return real_import(name, *a, **kw)
+    monkeypatch.setattr("builtins.__import__", spy)
+    monkeypatch.delitem(sys.modules, "paddock_test_help", raising=False)
     view = make_view(kit)
-    assert name not in sys.modules
+    assert loaded == []                 # not before it is asked for
+    assert view.help_pages() is help_mod.HELP and loaded == ["paddock_test_help"]
+
+
+def test_help_pages_read_help_txt_beside_the_view_a_page_at_a_time(kit, tmp_path):
+    (tmp_path / "help.txt").write_text("First page.|Its second line.\nSecond page.\n")
+    view = make_view(kit)
+    view.help_beside = str(tmp_path / "view.py")
     pages = view.help_pages()
-    assert pages is sys.modules[name].HELP
-    assert len(pages) > 2 and all(isinstance(p, str) and p for p in pages)
+    assert len(pages) == 2 and pages[0] == "First page.|Its second line."
+    assert pages[1] == "Second page."
 
 
 def test_close_takes_the_popup_off_the_screen(kit):
@@ -331,9 +350,17 @@ def test_every_game_view_is_built_on_it(board, gid):
     from paddock.ui.gameview import BaseView
     view = games.load(gid, "view").GameView
     assert issubclass(view, BaseView)
-    assert view.rules is games.load(gid, "rules") and view.bots is games.load(gid, "bots")
-    assert view.help_module == "paddock.games.%s.view_help" % gid
-    assert view.help_pages(view) == games.load(gid, "view_help").HELP
+    bots = view.bots
+    if isinstance(bots, property):      # loaded when first needed (1 CAR D)
+        bots = bots.fget(None)
+    assert view.rules is games.load(gid, "rules") and bots is games.load(gid, "bots")
+    pages = view.help_pages(view)       # help.txt beside the view, or view_help's HELP
+    if view.help_beside:
+        assert view.help_beside.endswith("view.py") or view.help_beside.endswith("view.mpy")
+    else:
+        assert view.help_module == "paddock.games.%s.view_help" % gid
+        assert pages == games.load(gid, "view_help").HELP
+    assert len(pages) >= 5 and all(len(pages[i]) > 40 for i in range(len(pages)))
 
 
 def test_a_hint_thinks_a_slice_at_a_time_on_a_copy_of_the_bot_stream(kit):

@@ -76,19 +76,6 @@ def tick(n=1):
         raise RuntimeError("the run did not finish in %d ticks" % ST["ticks"])
 
 
-def timed(names, what=None):
-    """Press names one by one, each a bench record: [what (cursor for the
-    d-pad, else confirm), key, the longest tick in us, bytes allocated]."""
-    for name in names.split():
-        gc.collect()
-        WORST[0] = 0
-        before = gc.mem_alloc()
-        press(name)
-        cat = what or ("cursor" if name in JOY else "confirm")
-        used = gc.mem_alloc() - before - OWN[0]
-        ST.setdefault("bench", []).append([cat, name, WORST[0], max(used, 0)])
-
-
 def press(names):
     for name in names.split():
         if name in RAW:
@@ -123,6 +110,7 @@ def sample(what):
         if PLAN.get("mods"):   # diagnostics: what is loaded at the peak
             ST["peak_at"] = what
             ST["peak_mods"] = [m for m in sys.modules if m.startswith("paddock")]
+        micropython.qstr_info()   # printed (no heap): the names interned so far
     print("SAMPLE", what, live)
 
 
@@ -142,24 +130,6 @@ def row_to(menu, words):
     raise RuntimeError("no row %r in %r" % (words, items))
 
 
-def setup(scr):
-    sample("setup")
-    if scr.menu.shown[0]:
-        row_to(scr.menu, "Players")
-        while scr.players < scr.hi:
-            press("RIGHT")
-    for i in range(1, scr.players):
-        if scr.seats[i] != HARD:
-            row_to(scr.menu, "%d " % (i + 1))
-            while scr.seats[i] != HARD:
-                press("RIGHT")
-    row_to(scr.menu, "Start")
-    ST["loading"] = 1
-    global T0
-    T0 = clock()
-    press("A")
-
-
 def saved():
     """True once the race has an autosave to Continue from."""
     try:
@@ -174,8 +144,6 @@ def decide(view):
     ST["decisions"] += 1
     n = ST["decisions"]
     sample("first_decision" if n == 1 else "decision")
-    if n == 1 and PLAN.get("qstr"):
-        micropython.qstr_info()
     if n >= PLAN.get("cut_at", 3) and not ST["cut"] and saved():
         ST["cut"] = 1
         end(4)
@@ -183,8 +151,10 @@ def decide(view):
         ST["quit"] = 1
         press("START")
         return
-    go = timed if n <= BENCH else press
+    go = press
     if n <= BENCH:   # every kind of key at this decision: d-pad, hint, pause
+        from drive_bench import timed
+        go = timed
         timed("RIGHT LEFT DOWN UP SELECT A START B")
     elif n % PLAN.get("hint_every", 5) == 1:
         press("SELECT")
@@ -200,30 +170,15 @@ def decide(view):
 def step():
     top = app.stack[-1]
     k = kind(top)
-    if k == "TitleScreen":
-        sample("title")
-        press("A")
-    elif k == "MainMenu":
-        sample("menu_after" if ST["finished"] or ST.get("quit") else "menu")
-        if ST["finished"] or ST.get("quit"):
-            end(0)
-        if ST["cut"] and not ST["resumed"]:
-            ST["resumed"] = 1
-            row_to(top.menu, "Continue")
-            press("A")
-        else:
-            row_to(top.menu, PLAN["title"])
-            t = clock()
-            press("A")
-            lap("setup", t)
-    elif k == "SetupScreen":
-        setup(top)
+    if k in ("TitleScreen", "MainMenu", "SetupScreen"):
+        import drive_menu   # the menu's program only: a race's heap never holds it
+        drive_menu.step(top, k)
     elif k == "GameScreen":
         view = top.view
         if view is not None and view.turns.my_turn():
             decide(view)
         elif BENCH and ST["decisions"] <= BENCH:
-            timed("A", "tick")   # A hurries the bots: the longest tick they take
+            drive_bench.timed("A", "tick")   # A hurries the bots: the longest tick they take
         else:
             press("A")
     elif k == "Message" and top.dialog.title.text == "Race over":
@@ -254,32 +209,17 @@ def end(code):
     sys.exit(code)
 
 
-class Idle:
-    """An app that does nothing: what a timed press costs the driver alone."""
-
-    def tick(self):
-        pass
-
-
 if BENCH:
-    app = Idle()
-    timed("RIGHT")
-    OWN[0] = ST["bench"].pop()[3]
+    import drive_bench
+    drive_bench.start()
 gc.collect()
 ST["samples"]["rig"] = gc.mem_alloc()
 T0 = clock()
 try:
     from paddock import console
     app = console.App(seed=PLAN.get("seed", 1))
-    if BENCH and app.game is not None:   # time every autosave
-        _save = app.saves.save_game
-
-        def save_game(*a):
-            t = clock()
-            r = _save(*a)
-            ST.setdefault("bench", []).append(["save", "", clock() - t, 0])
-            return r
-        app.saves.save_game = save_game
+    if BENCH and app.game is not None:
+        drive_bench.time_saves(app)
     if ST["procs"] == 1:
         lap("boot", T0)
     if ST.get("loading") and app.stack and kind(app.stack[-1]) == "GameScreen":

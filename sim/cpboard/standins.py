@@ -1,11 +1,12 @@
 """Stand-ins for the board modules CircuitPython's test interpreter lacks.
 
 ``import standins`` puts ``board``, ``keypad``, ``supervisor``, ``storage``,
-``microcontroller`` (with ``nvm``), ``analogio`` and ``digitalio`` in
-``sys.modules``, each a plain namespace holding what Paddock uses of the
-real module, so the firmware imports them as on a PyGamer. On a board they
-are C and cost the heap nothing; here they cost what this module costs,
-which the drivers report as the rig's share.
+``microcontroller`` (with ``nvm``), ``analogio``, ``digitalio``, ``audioio``,
+``audiocore`` and ``neopixel_write`` in ``sys.modules``, each a plain
+namespace holding what Paddock uses of the real module, so the firmware
+imports them as on a PyGamer. On a board they are C and cost the heap
+nothing; here they cost what this module costs, which the drivers report
+as the rig's share.
 
 A driver moves the clock (``advance``), presses shift-register keys
 (``key``) and tilts the joystick (``joy``); ``supervisor.reload()`` and
@@ -95,14 +96,21 @@ class _Nvm:
 
 
 class _AnalogIn:
-    """analogio.AnalogIn: the joystick's axes read ``joy``; other pins 0."""
+    """analogio.AnalogIn: the joystick's axes read ``joy``; any other pin
+    (A6, the battery's divider) half of a battery at 4.0 V."""
 
     def __init__(self, pin):
         self.axis = ("JOYSTICK_X", "JOYSTICK_Y", pin).index(pin)
 
     @property
     def value(self):
-        return joy[self.axis] if self.axis < 2 else 0
+        return joy[self.axis] if self.axis < 2 else 39718
+
+
+def _nothing(a=None, b=None, loop=False):
+    """audioio's play and stop, neopixel_write: the sound and the light go
+    nowhere (named arguments: *args or **kw would allocate, the board's C
+    does not)."""
 
 
 class _DigitalInOut:
@@ -144,6 +152,10 @@ analogio = Space()
 analogio.AnalogIn = _AnalogIn
 digitalio = Space()
 digitalio.DigitalInOut = _DigitalInOut
+# One namespace serves as all three modules, and as the AudioOut and the sample.
+audioio = audiocore = neopixel_write = Space()
+audioio.play = audioio.stop = audioio.neopixel_write = _nothing
+audioio.AudioOut = audioio.RawSample = lambda *args, **kw: audioio
 for _name in ("board", "keypad", "supervisor", "storage", "microcontroller", "analogio",
-              "digitalio"):
+              "digitalio", "audioio", "audiocore", "neopixel_write"):
     sys.modules[_name] = globals()[_name]

@@ -19,7 +19,13 @@ from paddock.hal import clock
 from paddock.hal.buttons import open_buttons
 from paddock.hal.profiles import profile
 
-KEYS_PER_TICK = 8   # a mashed queue waits for the next pass, the screen keeps up
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+_KEYS_PER_TICK = const(8)   # a mashed queue waits for the next pass, the screen keeps up
 MENU, NEW, CONTINUE = "menu", "new", "continue"
 
 
@@ -53,6 +59,7 @@ class App:
             from paddock.console.settings import Settings
             settings = Settings()
         self.settings = settings
+        self.cues = None   # paddock.hal.cues, once a sound or the lights are on
         self.apply_settings()
         self.seed = seed
         self.games_started = 0
@@ -114,12 +121,26 @@ class App:
         self.now = now
         b = self.buttons
         b.update(now)
-        for _ in range(KEYS_PER_TICK):
+        # Called in place, not through guard(): a bound method passed as a
+        # value is a heap object, two a tick.
+        top = self.stack[-1]
+        for _ in range(_KEYS_PER_TICK):
             k = b.get()
             if k < 0:
                 break
-            self.guard(self.stack[-1].key, k)
-        self.guard(self.stack[-1].tick, now)
+            try:
+                self.stack[-1].key(k)
+            except Exception as e:  # a game must never take the console down
+                self.fail(e)
+        c = self.cues
+        if c is not None and c.at:   # a tune plays on, whatever screen is up
+            c.tick(now)
+        if self.stack and self.stack[-1] is not top:
+            return   # a screen a key opened ticks from the next pass: the key is answered first
+        try:
+            top.tick(now)
+        except Exception as e:
+            self.fail(e)
 
     def guard(self, fn, arg):
         """Call fn(arg); any error goes to a dialog over the main menu."""
@@ -199,6 +220,7 @@ class App:
     def apply_settings(self):
         d, r = self.settings.repeat_timing()
         self.buttons.set_repeat(d, r)
+        self.settings.apply(self)   # Screen, Volume, Lights
 
     def next_seed(self):
         """A new game's seed: the given one first, then from the clock."""

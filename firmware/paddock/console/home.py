@@ -21,8 +21,9 @@ def mode_text(app):
     if mode == system.PLAY:
         return "Play mode"
     if mode == system.USB_EDIT:
+        # nvm keeps the settings only: a race cannot be kept there
         if app.saves.mode() == "nvm":
-            return "USB edit mode: saves in nvm"
+            return "USB edit mode: races not saved"
         return "USB edit mode: saves off"
     return "Desktop mode"
 
@@ -55,6 +56,14 @@ class TitleScreen(Screen):
         small = fonts.small() if len(words) > text.columns() else fonts.text()
         g.append(text.Text(words, cx, ui.H - 27, palette.GREY, small, anchor=0.5))
         g.append(text.Text("Press A", cx, ui.H - 13, palette.INFO, anchor=0.5))
+        from paddock.hal import battery
+        self.low = battery.show(app, g, ui.W - 19, ui.H - 9)   # its level, where known
+
+    def tick(self, now):
+        if self.low:   # once: the dialog over the title
+            self.low = False
+            from paddock.hal import battery
+            battery.warn(self.app)
 
     def key(self, k):
         if k == A or k == START:

@@ -41,9 +41,18 @@ opens the pause menu and SELECT asks the view for a hint.
 import gc
 
 from paddock import drop, games
-from paddock.hal import START, SELECT
+from paddock.core.game import HUMAN
+from paddock.hal import START, SELECT, A, clock
 from paddock.ui import palette
 from paddock.console.screen import Screen, Message
+
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+_HOLD_MS = const(400)   # A held this long is a hold (run on), not a press
 
 
 class GameScreen(Screen):
@@ -58,8 +67,11 @@ class GameScreen(Screen):
         self.turns = -1        # state.turns when last saved (or begun)
         self.warned = False    # an autosave failure is shown once a game
         self.owns = False      # the slot holds this race (resumed, or saved)
-        self.record = None     # the record a resumed race came from
+        self.from_save = False   # a resumed race: its save is set aside if it fails
         self.resuming = False
+        self.looked = -1       # state.turns when skipping was last thought of
+        self.held_since = -1   # when A went down, while it is held
+        self.due = False       # an autosave waits for the next tick
 
     def begin(self, launch):
         """Make the view for a hand-over: (NEW, id, options, seed, ...)
@@ -71,9 +83,11 @@ class GameScreen(Screen):
         else:
             from paddock.console import reading
             self.resuming = True
-            view_module, options, seed, state, self.record = \
-                reading.open_game(self.app.saves, self.game_id)
-        # A race reads no more saves: that code makes room for the view.
+            view_module, options, seed, state = \
+                reading.open_game(self.app.saves, self.game_id)[:4]
+            self.from_save = True
+            self.drop_payload()
+        # A race reads no more saves: that code (and the record) makes room for the view.
         drop("paddock.console.reading")
         gc.collect()
         self.options = options
@@ -95,10 +109,12 @@ class GameScreen(Screen):
         aside, so Continue does not meet it again. Returns (the error's
         title, game id, options, words) for the menu: options the rules
         refused reopen the setup, with the rules' reason."""
-        if self.record is not None and not isinstance(e, MemoryError):
+        if (self.from_save or self.owns) and not isinstance(e, MemoryError):
+            # every copy of the slot: a newer autosave of the same broken
+            # race would fail Continue again
             try:
                 from paddock.console import reading
-                reading.set_aside(self.app.saves, self.game_id, self.record, line)
+                reading.set_aside(self.app.saves, self.game_id, None, line)
             except Exception as e2:   # reported, never a second failure
                 print("not set aside:", e2)
             return "Cannot continue", None, None, line
@@ -114,6 +130,10 @@ class GameScreen(Screen):
 
     def hand_off(self, name, seat=-1):
         """Cover the screen until the next player (seat, named name) presses A."""
+        self.boundary()
+        if self.due:   # the turn just ended is saved before the console changes hands
+            self.due = False
+            self.autosave()
         from paddock.console.screen import HandOffScreen
         self.app.push(HandOffScreen(self.app, name, seat))
 
@@ -160,7 +180,8 @@ class GameScreen(Screen):
     def boundary(self):
         """Autosave where a player would expect it: when a turn has ended and
         a human is to decide, or a round of turns has gone by (bots only);
-        never for a plain key press, and never while a key waits."""
+        never for a plain key press. The save waits for a tick of its own:
+        never in the pass that played a move or redrew, nor while a key waits."""
         st = getattr(self.view, "state", None)
         if st is None or self.over or st.turns == self.turns:
             return
@@ -170,22 +191,26 @@ class GameScreen(Screen):
             return
         turns = getattr(self.view, "turns", None)
         deciding = turns is None or turns.my_turn()
-        if not deciding and st.turns - self.turns < st.players:
-            return
-        if self.app.buttons.count:
-            return   # a key waits: it comes first
+        if deciding or st.turns - self.turns >= st.players:
+            self.due = True
+
+    def autosave(self):
+        st = self.view.state
         self.turns = st.turns
         saves = self.app.saves
-        if saves.store.can_save(self.game_id):   # USB edit mode keeps no races
-            try:
-                saves.save_game(self.game_id, self.view, self.seed)
-                self.owns = True
-                self.drop_payload()
-            except ValueError as e:
-                if not self.warned:
-                    self.warned = True
-                    self.app.push(Message(self.app, "Autosave failed", str(e),
-                                          color=palette.WARN))
+        if not saves.store.can_save(self.game_id):   # USB edit mode keeps no races
+            return
+        try:
+            saves.save_game(self.game_id, self.view, self.seed)
+            self.owns = True
+            self.drop_payload()
+        except (ValueError, MemoryError) as e:
+            # The race goes on: a save missed is told once, never a crash.
+            self.drop_payload()
+            if not self.warned:
+                self.warned = True
+                why = "not enough memory" if isinstance(e, MemoryError) else str(e)
+                self.app.push(Message(self.app, "Autosave failed", why, color=palette.WARN))
 
     def drop_payload(self):
         """The save codec of a game is loaded for a save or a load only."""
@@ -209,15 +234,59 @@ class GameScreen(Screen):
             from paddock.console.pause import PauseScreen
             self.app.push(PauseScreen(self.app, self))
         elif k == SELECT:
+            from paddock.console.hint import HintScreen
             self.app.push(HintScreen(self.app, self.view))
         elif not self.over and self.view is not None:
+            c = self.app.cues
+            if c is not None:
+                c.key = k      # an illegal A or B buzzes (ui.gameview.note)
             self.view.key(k)
+            if c is not None:
+                c.key = -1
             self.boundary()
 
     def tick(self, now):
+        if self.due and not self.over and not self.app.buttons.count:
+            self.due = False
+            st = self.view.state
+            if not st.over() and st.turns != self.turns:
+                self.autosave()
+                return
         if self.view is not None and not self.over:
+            turns = getattr(self.view, "turns", None)
+            if not self.app.buttons.is_held(A):
+                self.held_since = -1
+            elif self.held_since < 0:
+                self.held_since = now
+            elif clock.diff(now, self.held_since) >= _HOLD_MS and turns is not None \
+                    and not turns.my_turn():
+                turns.hurry()    # A held on runs on to the next decision
             self.view.tick(now)
+            c = self.app.cues
+            if c is not None and turns is not None:
+                c.race(self.view)   # its sounds and lights
             self.boundary()
+            st = getattr(self.view, "state", None)
+            if st is not None and st.turns != self.looked and self.looked >= -1:
+                self.looked = st.turns
+                # Offered once a race, to a human put out of it; a race of
+                # bots only has it in the pause menu (someone chose to watch).
+                if self.can_skip() and HUMAN in st.seats:
+                    self.looked = -2
+                    from paddock.console.skip import offer
+                    offer(self.app, self)
+
+    def can_skip(self):
+        """True when no human seat can act any more: the bots may play the
+        rest at once."""
+        st = getattr(self.view, "state", None)
+        turns = getattr(self.view, "turns", None)
+        if st is None or st.over() or not hasattr(turns, "rush"):
+            return False
+        for seat in range(len(st.seats)):
+            if st.seats[seat] == HUMAN and st.can_act(seat):
+                return False
+        return True
 
     def help_pages(self):
         pages = getattr(self.view, "help_pages", None)
@@ -235,38 +304,3 @@ class GameScreen(Screen):
         finally:
             games.unload(self.game_id)
             gc.collect()
-
-
-class HintScreen(Message):
-    """SELECT: the dialog shows at once; the hint is worked out over the next
-    ticks (a slice a tick with the view's ``hint_steps``, else ``hint()`` in
-    one), so the key is answered before any thinking."""
-
-    def __init__(self, app, view):
-        Message.__init__(self, app, "Hint", "Thinking...", "SELECT: log  A: OK", lines=4)
-        steps = getattr(view, "hint_steps", None)
-        self.steps = steps() if steps else None
-        self.view = view
-        self.done = False
-
-    def tick(self, now):
-        if self.done:
-            return
-        if self.steps is None:
-            hint = getattr(self.view, "hint", None)
-            words = hint() if hint else None
-        else:
-            words = next(self.steps, "")
-            if words is None:
-                return
-        self.done = True
-        self.steps = None
-        self.dialog.set_body(words or "No hint here.")
-
-    def key(self, k):
-        if k == SELECT:   # SELECT again: the race log
-            self.app.pop(self)
-            from paddock.console import racelog
-            racelog.show(self.app, self.view)
-        else:
-            Message.key(self, k)

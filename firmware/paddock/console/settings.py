@@ -2,12 +2,15 @@
 
 ``to_bytes()`` gives b"PS", a format version, then the fields;
 ``Settings.from_bytes(data)`` reads them back and raises ValueError with a
-one-line reason on anything it does not understand.
+one-line reason on anything it does not understand. Format 2 added a byte
+after the repeat: Volume | Lights << 2 | Screen << 4 (each 0-2: off, low,
+high; dim, normal, bright); a format 1 record (an older Paddock's) still
+loads, with their defaults.
 """
 
 from paddock.core.game import EASY, NORMAL, HARD, LEVELS
 
-FORMAT = 1
+FORMAT = 2      # format 1 had no hardware byte
 NAME_MAX = 8
 NAME_COUNT = 5
 BOT_LEVELS = (EASY, NORMAL, HARD)
@@ -22,6 +25,9 @@ class Settings:
         self.bot_level = NORMAL      # the level a new bot seat starts at
         self.repeat = 1              # index into REPEATS
         self.names = list(DEFAULT_NAMES)
+        self.volume = 1              # 0 off, 1 low, 2 high
+        self.lights = 1              # the same
+        self.screen = 1              # 0 dim, 1 normal, 2 bright
 
     def name(self, seat):
         """The hot-seat name of seat; seats past the named ones are "Player N"."""
@@ -45,11 +51,19 @@ class Settings:
     def cycle_repeat(self, step):
         self.repeat = (self.repeat + step) % len(REPEATS)
 
+    def apply(self, app):
+        """Screen, Volume and Lights, at once, on app's board."""
+        from paddock import drop
+        from paddock.hal import outputs
+        outputs.apply(app, self.volume, self.lights, self.screen)
+        drop("paddock.hal.outputs")
+
     def to_bytes(self):
         out = bytearray(b"PS")
         out.append(FORMAT)
         out.append(self.bot_level)
         out.append(self.repeat)
+        out.append(self.volume | self.lights << 2 | self.screen << 4)
         for name in self.names:
             b = name.encode()
             out.append(len(b))
@@ -60,7 +74,7 @@ class Settings:
     def from_bytes(cls, data):
         if len(data) < 5 or data[:2] != b"PS":
             raise ValueError("not Paddock settings")
-        if data[2] != FORMAT:
+        if data[2] != FORMAT and data[2] != 1:
             raise ValueError("settings format %d is unknown" % data[2])
         s = cls()
         if data[3] not in BOT_LEVELS:
@@ -70,6 +84,16 @@ class Settings:
         s.bot_level = data[3]
         s.repeat = data[4]
         i = 5
+        if data[2] == FORMAT:
+            if len(data) < 6:
+                raise ValueError("settings are cut short")
+            hw = data[5]
+            s.volume = hw & 3
+            s.lights = hw >> 2 & 3
+            s.screen = hw >> 4
+            if s.volume > 2 or s.lights > 2 or s.screen > 2:
+                raise ValueError("settings have a bad level")
+            i = 6
         names = []
         for _ in range(NAME_COUNT):
             if i >= len(data):
@@ -87,3 +111,4 @@ class Settings:
             raise ValueError("settings have extra bytes")
         s.names = names
         return s
+

@@ -1,6 +1,8 @@
-"""Settings: the default bot level, button repeat and the hot-seat names,
-each name edited letter by letter with the d-pad. Leaving the screen saves
-the settings if they changed."""
+"""Settings: the default bot level, button repeat, the hardware's Volume,
+Lights and Screen (applied at once; a board without a speaker or pixels
+has those rows greyed), and the hot-seat names, each name edited letter by
+letter with the d-pad. Leaving the screen saves the settings if they
+changed."""
 
 import displayio
 
@@ -12,16 +14,34 @@ from paddock.console.screen import Screen, Message, titled
 from paddock.console.settings import CHARSET, NAME_MAX, NAME_COUNT
 
 
+LEVELS = ("off", "low", "high")
+# The hardware rows, from VOLUME on: the Settings field and its levels' words.
+HARDWARE = (("volume", LEVELS), ("lights", LEVELS), ("screen", ("dim", "normal", "bright")))
+# Volume and Lights need these parts (Profile.parts' bits), or are greyed.
+MISSING = (("This board has no speaker", 1), ("This board has no lights", 2))
+
+
+def level(s, row):
+    """The word for a hardware row's level in settings s."""
+    field, words = HARDWARE[row]
+    return words[getattr(s, field)]
+
+
 class SettingsScreen(Screen):
-    LEVEL, REPEAT, NAMES, BACK = range(4)
+    LEVEL, REPEAT, VOLUME, LIGHTS, SCREEN, NAMES, BACK = range(7)
 
     def __init__(self, app):
         Screen.__init__(self, app)
         y = titled(self, "Settings", "B: back")
         s = app.get_settings()
-        self.menu = Menu(("Bot level", "Button repeat", "Hot-seat names", "Back"),
-                         (s.level_name(), s.repeat_name(), ">", None), y=y,
-                         hint="LEFT/RIGHT: change")
+        self.menu = Menu(("Bot level", "Button repeat", "Volume", "Lights", "Screen",
+                          "Hot-seat names", "Back"),
+                         (s.level_name(), s.repeat_name(), level(s, 0), level(s, 1),
+                          level(s, 2), ">", None), y=y, hint="LEFT/RIGHT: change")
+        for i in range(2):
+            why, part = MISSING[i]
+            if not app.profile.parts & part:
+                self.menu.set_enabled(self.VOLUME + i, False, why)
         self.menu.set_note(self.NAMES, "A: edit the names")
         self.menu.set_note(self.BACK, "A: back")
         self.group.append(self.menu.group)
@@ -50,6 +70,15 @@ class SettingsScreen(Screen):
             s.cycle_repeat(step)
             self.menu.set_value(i, s.repeat_name())
             self.app.apply_settings()
+        elif self.VOLUME <= i <= self.SCREEN and k in (LEFT, RIGHT, A) \
+                and self.menu.enabled[i]:
+            field = HARDWARE[i - self.VOLUME][0]
+            setattr(s, field, (getattr(s, field) + step) % 3)
+            self.menu.set_value(i, level(s, i - self.VOLUME))
+            self.app.apply_settings()   # at once: the screen dims, a sample sounds
+            c = self.app.cues
+            if i == self.VOLUME and c is not None:
+                c.sound(c.TURN)
         elif i == self.NAMES and k == A:
             self.app.push(NamesScreen(self.app))
 

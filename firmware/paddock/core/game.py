@@ -27,6 +27,10 @@ LEVELS = ("human", "random", "easy", "normal", "hard")
 
 OVER = -1  # to_move() once the game has ended
 
+# State.race_flag(): what the race lights show besides the seat to move.
+CAUTION = 1   # a caution or yellow flag
+FINAL = 2     # the final lap or trick
+
 
 class RulesError(ValueError):
     """A move that is not legal now, or a position that cannot be."""
@@ -114,6 +118,13 @@ class State:
     def seen_by(self, seat):
         """What seat may know: the only thing a bot reads."""
         raise NotImplementedError
+
+    # The race lights and sounds: what a game says when it has them.
+    car_events = b""   # event codes in which a car moves (the car's sound)
+
+    def race_flag(self):
+        """CAUTION, FINAL, or 0 for a race under the green flag."""
+        return 0
 
     def to_bytes(self):
         raise NotImplementedError

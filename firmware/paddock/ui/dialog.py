@@ -32,7 +32,7 @@ class Dialog:
         self.title = text.Text(text.fit(title, self.cols), 5, 3, color, self.font, w - 10)
         self.body = text.Text(self._wrap(body), 5, 3 + lh, palette.FG, self.font, w - 10,
                               max(lines, 1))
-        self.hint = text.Text(hint, w - 5, h - lh - 3, palette.INFO, self.font, w - 10,
+        self.hint = text.Text(text.fit(hint, self.cols), w - 5, h - lh - 3, palette.INFO, self.font, w - 10,
                               anchor=1.0)
         self.panel.append(self.title)
         self.panel.append(self.body)

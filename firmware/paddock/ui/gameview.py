@@ -3,8 +3,9 @@ the log line's notes, the hint, the rules pages, and the small menus' box.
 
 A game's ``view.GameView`` subclasses ``BaseView``, after its drawing class
 (whose methods come first). Its class attributes ``rules`` and ``bots`` are
-the game's modules, and ``help_module`` names the module whose ``HELP`` holds
-the rules pages. Its constructor calls ``BaseView.__init__``, then
+the game's modules; ``help_beside`` is the view module's ``__file__`` when
+the rules pages are a ``help.txt`` beside it (a page a line, read a page at a
+time), else ``help_module`` names the module whose ``HELP`` holds them. Its constructor calls ``BaseView.__init__``, then
 ``new_screen()``, then builds the rest of the screen.
 
 The methods read the fields the view makes: ``turns`` (a ``ui.turns.Turns``),
@@ -18,6 +19,7 @@ import sys
 
 import displayio
 
+from paddock.hal import A
 from paddock.ui import palette, shapes, text
 from paddock.ui.header import Header
 
@@ -69,9 +71,14 @@ class BaseView:
 
     # -- the log line ------------------------------------------------------------
     def note(self, words, color=palette.FG):
-        """Say words on the log line (a reason, a prompt) in color."""
+        """Say words on the log line (a reason, a prompt) in color; a
+        reason after A or B buzzes."""
         text.color(self.log.label, color)
         self.log.say(words)
+        if color == palette.WARN:
+            c = sys.modules.get("paddock.hal.cues")   # loaded if a sound is on
+            if c is not None and c.key >= A:   # A or B: not a cursor's reason
+                c.sound(c.ILLEGAL)
 
     def say_why(self, why):
         """A greyed choice's reason in red, or else the news."""
@@ -164,8 +171,14 @@ class BaseView:
     def hint_text(self, move, why):
         return self.rules.move_text(move) + ": " + why
 
+    help_beside = None
+
     def help_pages(self):
-        """The rules pages (``HELP`` of ``help_module``, loaded when asked)."""
+        """The rules pages: help.txt beside the view (the heap holds an index),
+        else ``HELP`` of ``help_module``, loaded when asked."""
+        if self.help_beside:
+            from paddock.core.words import Words
+            return Words(self.help_beside, "help.txt")
         __import__(self.help_module)
         return sys.modules[self.help_module].HELP
 

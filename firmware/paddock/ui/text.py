@@ -86,16 +86,20 @@ class Text(displayio.TileGrid):
         f = self.font or fonts.text()
         if f.mono:   # set the tiles that changed (inline: a frame less on the pystack)
             cols = self.width
-            new = words.split("\n")
-            was = (old or "").split("\n")
+            one = self.rows == 1     # one line: no lists of lines to make
+            new = words if one else words.split("\n")
+            was = (old or "") if one else (old or "").split("\n")
             for r in range(self.rows):
-                line = new[r] if r < len(new) else ""
+                line = new if one else (new[r] if r < len(new) else "")
                 n = min(len(line), cols)
-                for c in range(n):
-                    self[c, r] = f.tile(line[c])
-                if r < len(was):
-                    for c in range(n, min(len(was[r]), cols)):
-                        self[c, r] = f.blank
+                at = r * cols    # cells by one int: an (x, y) index is a tuple on the heap
+                for c in range(n):   # a cell set again is redrawn: set what changed
+                    t = f.tile(line[c])
+                    if self[at + c] != t:
+                        self[at + c] = t
+                if one or r < len(was):
+                    for c in range(n, min(len(was if one else was[r]), cols)):
+                        self[at + c] = f.blank
         else:
             self._ink(f, words)
         if self.anchor:

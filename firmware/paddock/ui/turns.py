@@ -19,8 +19,14 @@ import array
 from paddock.core.game import HUMAN, bot_think
 from paddock.hal import clock
 
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
 PACE = 400       # ms a log line stays before the next line or bot decision
-END_PAUSE = 800  # ms the last line stays before the result dialog
+_END_PAUSE = const(800)  # ms the last line stays before the result dialog
 KEPT = 64        # events the race log keeps, the oldest going first
 
 
@@ -64,7 +70,7 @@ class Turns:
         self.held = None      # a move's events, for the view once its lines are shown
         # The race log: the last KEPT events as (turn, code, seat, a, b), five
         # shorts each in one array; made into words only when shown.
-        self.past = array.array("h", bytes(KEPT * 10))
+        self.past = array.array("h", [0]) * (KEPT * 5)   # no 640-byte temporary
         self.kept = 0
         self.humans = 0
         self.holder = -1    # the human seat whose hand shows (holding the console)
@@ -117,9 +123,10 @@ class Turns:
             self.lines.append(self.say(ev))
             self.keep(turns + 1, ev)      # the turn the move was made in
         # With hold, the board never runs ahead of the log: the view redraws
-        # for a move once the last line telling it is shown.
+        # for a move once the last line telling it is shown. A human's own
+        # turn that goes on is drawn at once: their next key needs it.
         self.held = list(st.events)
-        if not self.lines or not self.hold:
+        if not self.lines or not self.hold or self.free:
             self._release()
         if quiet and self.lines:
             self._next(now)
@@ -175,7 +182,7 @@ class Turns:
                 self.host.end(self.summary())
             else:  # the last line stays a moment before the result covers it
                 self.closing = True
-                self.due = clock.add(now, END_PAUSE)
+                self.due = clock.add(now, _END_PAUSE)
             return True
         seat = st.to_move()
         if st.seats[seat] != HUMAN:
@@ -198,6 +205,33 @@ class Turns:
                 self.host.hand_off(self.names[seat], seat)
             return True
         return False
+
+    def rush(self, budget=60):
+        """Skip to the result: bots play on without pace for about budget ms
+        (a slice of thought at a time, so no tick runs long); their events
+        go to the race log, not the log line. True once the race is over, or
+        a human is to move (nothing left to skip)."""
+        st = self.state
+        start = clock.ticks_ms()
+        self.lines = []
+        self.chosen = None
+        while not st.over() and st.seats[st.to_move()] != HUMAN:
+            if self.thinking is None:
+                self.thinking = bot_think(st, self.bots)
+            move = next(self.thinking)
+            if move is not None:
+                self.thinking = None
+                turns = st.turns
+                st.play(move)
+                for ev in st.events:
+                    self.keep(turns + 1, ev)
+            if clock.diff(clock.ticks_ms(), start) >= budget:
+                return False
+        self.held = None
+        self.due = None
+        if self.after is not None:
+            self.after(None)
+        return True
 
     def summary(self):
         """The result: the winner, then each seat in standing order."""

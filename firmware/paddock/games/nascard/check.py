@@ -12,8 +12,9 @@ from paddock.games.nascard import bonuses, data
 from paddock.games.nascard.codes import (
     BLISTERING, BONUS, BURNING, DISCARDING, DONE, PICK)
 
+# A race takes some 10-20 rounds; 100 leaves room below the byte the save keeps.
 _RANGES = ("trump", 0, data.SUITS - 1, "phase", PICK, DONE, "turn", 0, "players",
-           "pending", 0, 16, "owed", 0, 3, "round", 1, 200, "final", 0, 1,
+           "pending", 0, 16, "owed", 0, 3, "round", 1, 100, "final", 0, 1,
            "winner", -1, "cars")
 _EACH = ("lane", 1, "pit", 1, "as_trump", 1, "extra", 2, "card", data.CARDS)
 

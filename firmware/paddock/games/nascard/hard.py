@@ -1,16 +1,18 @@
 """Nascard HARD bot, loaded only when a hard seat or the hint thinks.
 
 A way to play the turn (a card with or without its Bonus, or the Pit Stop)
-scores the spaces it should earn this round, the spaces it takes from the
-cars it beats, and the spaces the cards left should earn in the rounds to
-come. This round: the cards face up are known; a player still to play is
-modelled as the NORMAL bots play (they pit with a short hand, seldom pay for
-trump, and play one of their better cards); a rival's card is one of the
-unseen cards of its suit. Later rounds: one card a round, the most useful
-first; when the cards run short, a Pit Stop costs a round and brings four
-cards and the Blister Tires back. A card's use is its value plus its suit's
-Bonus. Costs are paid with the cards of least use. Scores are hundredths of
-a space; the thinking is done a few ways a slice (``think``).
+scores the spaces it should earn this round, a share of a space for each car
+it should beat (a space taken from a rival counts too), and what the cards
+left are worth for the rounds to come. This round: the cards face up are
+known; a player still to play is modelled as the bots really play (they pit
+with a short hand, seldom pay for trump, and pick from about half their
+hand); a rival's card is one of the unseen cards of its suit. Later rounds:
+each card kept is worth about a space (a little more the higher it is), a
+Blister Tire card nearly as much (it comes back at the next Pit Stop), the
+best eight only, and nothing once the race surely ends this round. Costs are
+paid with the lowest cards. Scores are hundredths of a space; the numbers
+were tuned by seeded tournaments against NORMAL bots. It thinks a card a
+slice (``think``) and needs no random draw.
 """
 
 from paddock.games.nascard import data
@@ -27,7 +29,11 @@ TRUMP_P = 15      # % a player still to play plays a trump card it holds
 HEFF = 5          # tenths of a player's hand it really picks from
 REL = 50          # a space taken from a car beaten, against one earned
 LEAD = 200        # % of that for the car nearest the win
-SLICE = 1         # cards scored in one slice
+# How much cards kept still count (of 255), by the spaces the leader still
+# needs: nothing when the race surely ends this round (the leader drives
+# about four a round), half at five (tuned by seeded tournaments).
+GOING = b"\x00\x00\x00\x00\x00\x80\xff"
+SLICE = 1         # cards scored in one slice (both ways with its Bonus)
 
 
 def think(view, rng):
@@ -85,7 +91,8 @@ class Hard:
                 else:
                     up_n[c] += 1
         # Rounds left after this one, the leader driving about four a round.
-        self.rounds = (data.LAP * data.LAPS - max(v.pos) + 3) // 4 - 1
+        need = data.LAP * data.LAPS - max(v.pos)
+        self.going = GOING[need] if need < len(GOING) else 255
         self.lead = -1                   # the other car nearest the win
         for car in range(v.cars):
             if car != v.seat and (self.lead < 0 or v.pos[car] * 2 - v.lane[car]
@@ -233,10 +240,10 @@ class Hard:
 
     def value(self, back, draws):
         """What the cards left are worth for the rounds to come: the hand
-        (to the limit of 8, the most useful first; SPARE % for cards beyond
-        the rounds left) and the Blister Tire cards. back: 1 the Blister Tires
-        come back now, 2 a Pit Stop (every card in hand)."""
-        if self.rounds <= 0:
+        (to the limit of 8, the most useful first) and the Blister Tire cards.
+        back: 1 the Blister Tires come back now, 2 a Pit Stop (every card in
+        hand, and 4 drawn)."""
+        if not self.going:
             return 0
         v = self.v
         buf = self.buf
@@ -264,7 +271,7 @@ class Hard:
             buf.sort(reverse=True)
         for i in range(k if k < data.HAND_LIMIT else data.HAND_LIMIT):
             total += buf[i]
-        return total
+        return total * self.going // 255
 
 
 def hint(view):

@@ -37,14 +37,16 @@ from paddock.games.nascard import data
 from paddock.games.nascard import moves
 from paddock.games.nascard import play_cards
 from paddock.games.nascard import seen
-from paddock.games.nascard import setup
 from paddock.games.nascard.codes import (  # re-exported for bots, view, tests
     BLISTER, BLISTERING, BONUS, BURN, BURNING, DISCARD, DISCARDING, DONE, PICK,
     PIT, PLAY, RIVAL, SKIP_BONUS, USE_BONUS)
 
 
 def new_game(options, seed):
-    """A new race; options holds players, seats and the OPTIONS keys."""
+    """A new race; options holds players, seats and the OPTIONS keys. The
+    Setup's code is needed for this alone: it is imported here, and a race's
+    screen forgets it once the race is set up."""
+    from paddock.games.nascard import setup
     return setup.new_game(State, options, seed)
 
 
@@ -150,6 +152,15 @@ class State(game.State):
             if car < self.players:
                 out.append(car)
         return out
+
+    car_events = b"\x11\x14"   # codes.EV_MOVE, EV_PUSHED
+
+    def race_flag(self):
+        """The race lights: yellow while the car to move is on a space with
+        the Caution symbol, white once a car is on its last lap."""
+        if self.on_caution(self.to_move()):
+            return game.CAUTION
+        return game.FINAL if max(self.pos) >= (data.LAPS - 1) * data.LAP else 0
 
     def seen_by(self, seat):
         return seen.View(self, seat)

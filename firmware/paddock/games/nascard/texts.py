@@ -1,39 +1,15 @@
-"""Nascard log lines and move labels (loaded when first needed)."""
+"""Nascard's log lines and move labels. The log phrases live in
+``events.txt`` (line n says event code n, its blanks in braces) and the 16
+Bonus cards' names in ``bonuses.txt`` (in the rulebook's order, line 0
+empty), so the heap holds only an index of each file."""
 
+from paddock.core.words import Words
 from paddock.games.nascard import data
-from paddock.games.nascard.codes import (
-    BLISTER, BURN, DISCARD, EV_AS_TRUMP, EV_BLISTER, EV_BONUS, EV_BURN,
-    EV_CANT_PAY, EV_DISCARD, EV_DRAW, EV_EXTRA, EV_FINAL, EV_INSIDE, EV_LAP,
-    EV_MOVE, EV_NO_BONUS, EV_NO_CARD, EV_OUTSIDE, EV_PIT, EV_PIT_BACK,
-    EV_PLAY, EV_PUSHED, EV_RECOVER, EV_RESHUFFLE, EV_REVEAL, EV_RIVAL_CARD,
-    EV_ROUND, EV_TRADING, EV_TRUMP, EV_WIN, PIT, RIVAL, SKIP_BONUS, USE_BONUS)
+from paddock.games.nascard.codes import BLISTER, BURN, DISCARD, PIT, RIVAL, SKIP_BONUS, USE_BONUS
 
 SUIT_NAME = ("purple", "blue", "orange", "yellow")
-# The 16 Bonus cards, numbered in the order the rulebook lists them.
-BONUS_NAME = (
-    "", "Fresh Rubber", "Tire Traction", "Faulty Tires", "Yellow Flag",
-    "Running Hot", "Wet Track", "Pace Car", "Racecar",
-    "Stopping Short", "Running Lean", "Fuel Injection", "Oil Leak",
-    "Pick Up the Pace", "Heart of a Champion", "Push It to the Limit", "Chrome Horn")
-
-_WHO_ONLY = {
-    EV_BLISTER: "%s Blisters a Tire",
-    EV_PIT_BACK: "%s's Pit card flips back",
-    EV_NO_CARD: "%s has no card to draw",
-    EV_FINAL: "%s crosses twice: last round!",
-    EV_WIN: "%s wins the race!",
-}
-_WHO_CARD = {
-    EV_PLAY: "%s plays %s",
-    EV_BURN: "%s burns %s",
-    EV_DISCARD: "%s discards %s",
-    EV_REVEAL: "%s reveals %s",
-    EV_AS_TRUMP: "%s: %s is trump",
-}
-_WHO_BONUS = {
-    EV_BONUS: "%s uses %s",
-    EV_NO_BONUS: "%s skips %s",
-}
+BONUS_NAME = Words(__file__, "bonuses.txt")
+EVENTS = Words(__file__, "events.txt")
 
 
 def who(n):
@@ -48,53 +24,30 @@ def card_text(card):
     return "%d %s" % (card, SUIT_NAME[data.suit(card)])
 
 
-def _plural(n, word):
-    return "%d %s%s" % (n, word, "" if n == 1 else "s")
-
-
-def event_text(ev):
-    """One log line for an event, in the rulebook's words."""
+def event_text(ev, name=None):
+    """One log line for an event, in the rulebook's words; name is what to
+    call its car (default "P2", "R1")."""
     code, seat, a, b = ev
-    w = who(seat) if seat >= 0 else ""
-    if code in _WHO_ONLY:
-        return _WHO_ONLY[code] % w
-    if code in _WHO_CARD:
-        return _WHO_CARD[code] % (w, card_text(a))
-    if code in _WHO_BONUS:
-        return _WHO_BONUS[code] % (w, BONUS_NAME[a])
-    if code == EV_CANT_PAY:  # the cost cannot be paid: no choice to make
-        return "No %s for %s" % (BONUS_NAME[a], w)
-    if code == EV_ROUND:
-        return "Round %d" % a
-    if code == EV_RIVAL_CARD:
-        name = SUIT_NAME[a]
-        return "%s draws a%s %s card" % (w, "n" if name[0] == "o" else "", name)
-    if code == EV_PIT:
-        return "%s Pit Stop: draws %d, %d back" % (w, a, b)
-    if code == EV_TRADING:
-        return "Trading paint: %s Blisters %d" % (w, a)
-    if code == EV_RECOVER:
-        return "%s takes back %s" % (w, _plural(a, "Blister"))
-    if code == EV_DRAW:
-        return "%s draws %s" % (w, _plural(a, "card"))
-    if code == EV_EXTRA:
-        return "%s: %s extra" % (w, _plural(a, "space"))
-    if code == EV_RESHUFFLE:
-        return "Discards shuffled: new deck"
-    if code == EV_MOVE:
-        return "%s %s moves %d" % (w, card_text(b), a)
-    if code == EV_INSIDE:
-        return "%s inside on card %d" % (w, a + 1)
-    if code == EV_OUTSIDE:
-        return "%s outside on card %d" % (w, a + 1)
-    if code == EV_PUSHED:
-        return "%s pushed to card %d" % (w, a + 1)
-    if code == EV_LAP:
-        return "%s finishes lap %d" % (w, a)
-    if code == EV_TRUMP:
-        name = SUIT_NAME[a]
-        return "%s%s is trump" % (name[0].upper(), name[1:])  # no str.capitalize on the board
-    return "?"
+    t = EVENTS[code] if 0 < code < len(EVENTS) else "?"
+    if "{" not in t:
+        return t
+    if "{who}" in t:
+        t = t.replace("{who}", name or (who(seat) if seat >= 0 else ""))
+    if "{card}" in t:
+        t = t.replace("{card}", card_text(a))
+    if "{card b}" in t:
+        t = t.replace("{card b}", card_text(b))
+    if "{bonus}" in t:
+        t = t.replace("{bonus}", BONUS_NAME[a])
+    if "{suit}" in t:   # "an orange card"
+        s = SUIT_NAME[a]
+        t = t.replace("{suit}", s).replace("{n}", "n" if s[0] == "o" else "")
+    if "{Suit}" in t:   # no str.capitalize on the board
+        s = SUIT_NAME[a]
+        t = t.replace("{Suit}", s[0].upper() + s[1:])
+    if "{s}" in t:
+        t = t.replace("{s}", "" if a == 1 else "s")
+    return t.replace("{a}", str(a)).replace("{b}", str(b)).replace("{a+1}", str(a + 1))
 
 
 def move_text(move):

@@ -1,42 +1,59 @@
-"""Nascard's screen: the track, the infield, your hand and your Pit card.
+"""Nascard's screen: the track, the infield, the hint line, your hand and
+your Pit card.
 
 Your turn: LEFT/RIGHT choose a card, or the Pit card after the hand; A
 plays it (a greyed card cannot be played: the log line says why); B on a
-card tells what its suit's Bonus would do. After a card that may activate
-its Bonus, a small menu asks (UP/DOWN, A). Burning, Blistering and the hand
-limit's discards: LEFT/RIGHT and A on the card. While others play, A
-hurries them. SELECT: a hint. START: the pause menu (rules, save).
+card tells what its suit's Bonus would do. The hint line under the track
+names the keys of the step and what the card under the cursor would do.
+After a card that may activate its Bonus, a box asks: A activates it, B
+does not. Burning, Blistering and the hand limit's discards: LEFT/RIGHT
+and A on the card. While others play, A hurries them. SELECT: a hint.
+START: the pause menu (rules, save).
 
 The cars move, the rivals' cards turn and the rounds change one log line
-at a time (``view_shown``), so a player can follow each step.
+at a time (``view_shown``), and the hand and hint line follow once the last
+line of a move is shown (``Turns(hold=True)``), so the screen never runs
+ahead of the log.
 """
 
-from paddock import ui
+import gc
+
+import displayio
+
+from paddock import drop, ui
 from paddock.hal import LEFT, RIGHT, A, B
 from paddock.ui import cards, fonts, palette, shapes, text
 from paddock.ui.gameview import BaseView
 from paddock.ui.ranks import RankRow, RankSheet
 from paddock.ui.turns import Turns
-from paddock.games.nascard import bots, data, rules
-from paddock.games.nascard import view_table, view_track
+from paddock.games.nascard import bots, data, rules, texts
 from paddock.games.nascard.codes import BLISTER, BURN, DISCARD, PICK, PIT, PLAY
 from paddock.games.nascard.view_draw import Drawing, HAND, MENU
 from paddock.games.nascard.view_shown import Shown
+from paddock.games.nascard.view_table import PIPS, PITCH, Table
+from paddock.games.nascard.view_track import Track
 
-ROW_H = view_track.ROW_H
-TOP_Y = 13
+TOP_Y = 13      # the track's top row, under the header
+HAND_X = 2
+PIT_X = 4 + cards.TW * data.HAND_LIMIT
 
 
 def _face(card):
     """A Driving card's tile: its suit's pip, no number (``ui.ranks`` adds it)."""
-    return ("", view_table.PIPS[data.suit(card)])
+    return ("", PIPS[data.suit(card)])
 
 
 class _Turns(Turns):
-    """The shared turn driver, with a result that names a winning rival."""
+    """The shared turn driver, with a result that names a winning rival;
+    each event it keeps for the race log also waits, in the view's
+    ``pending``, to move the table when its line shows."""
 
     def summary(self):
         return self.view.summary()
+
+    def keep(self, turn, ev):
+        self.view.pending.append(ev)
+        Turns.keep(self, turn, ev)
 
 
 class _Replay:
@@ -53,50 +70,55 @@ class GameView(Drawing, BaseView):
     """Nascard's screen (``BaseView`` says what it is given)."""
 
     rules = rules
+    help_beside = __file__                          # help.txt, a page a line
+    tour_module = "paddock.games.nascard.view_tour"    # the screen's regions, for the help
     bots = bots
-    help_module = "paddock.games.nascard.view_help"
 
     def __init__(self, host, options, seed, state=None):
         BaseView.__init__(self, host, options, seed, state)
+        drop("paddock.games.nascard.setup")   # the race is set up: its code can go
         st = self.state
-        n = st.players
+        # A space is 11 pixels high, 10 where the screen has 120 rows.
+        self.lane = lane = 11 if ui.H >= 128 else 10
+        row = 2 * lane
+        hy = ui.H - 8 - cards.TH
+        self.hand_y = hy
+        pw = ui.W - PIT_X - 1
+        from paddock.core.game import HARD
+        if HARD in list(st.seats):   # a hard seat loads it at its first turn anyway
+            __import__("paddock.games.nascard.hard")
+        __import__("paddock.games.nascard.view_words")
+        # The sheets, painted by code that is gone before the rest is built.
+        ranks, chips, rows, minis, sheet, pit, marks = self._paint(lane, pw)
+        gc.collect()
         self.new_screen()
         g = self.group
-        ranks = RankSheet()
-        chips = view_track.chip_sheet(n, st.cars)
-        self.table = view_table.Table(TOP_Y + ROW_H, st.cars, chips, ranks)
-        bottom = TOP_Y + ROW_H + self.table.height
-        self.track = view_track.Track(st, chips, TOP_Y, bottom)
+        self.table = Table(TOP_Y + row, st.cars, minis, chips, ranks, lane, marks)
+        self.bottom_y = bottom = TOP_Y + row + self.table.height
+        self.track = Track(rows, chips, TOP_Y, bottom, lane)
         g.append(self.track.group)
         g.append(self.table.group)
         small = fonts.small()
-        self.info = None    # the info line, where the screen has room for it
-        if ui.H >= 128:
-            self.info = text.Text("", 1, bottom + ROW_H, palette.INFO, small)
-            g.append(self.info)
-        hy = ui.H - fonts.line_height(small) - ROW_H
-        sheet = cards.CardSheet(range(1, data.CARDS + 1), _face)
-        self.hand = cards.HandStrip(sheet, data.HAND_LIMIT, x=2, y=hy)
-        self.nums = RankRow(ranks, data.HAND_LIMIT, x=2, y=hy + 3)
+        self.info_y = max(bottom + row, hy - 9)
+        self.info = text.Text("", 1, self.info_y, palette.INFO, small)
+        g.append(self.info)
+        self.hand = cards.HandStrip(sheet, data.HAND_LIMIT, x=HAND_X, y=hy)
+        self.nums = RankRow(ranks, data.HAND_LIMIT, x=HAND_X, y=hy + 3)
         g.append(self.hand.group)
         g.append(self.nums.group)
-        self.more_left = shapes.rect(0, hy, 1, ROW_H - 1, palette.YELLOW)
-        self.more_right = shapes.rect(2 + cards.TW * data.HAND_LIMIT, hy, 1, ROW_H - 1,
+        self.more_left = shapes.rect(0, hy, 1, cards.TH - 1, palette.YELLOW)
+        self.more_right = shapes.rect(HAND_X + cards.TW * data.HAND_LIMIT, hy, 1, cards.TH - 1,
                                       palette.YELLOW)
         g.append(self.more_left)
         g.append(self.more_right)
-        px = 4 + cards.TW * data.HAND_LIMIT
-        pw = ui.W - px - 1
-        g.append(shapes.rect(px, hy, pw, ROW_H - 1, palette.DARK))
-        self.pit_label = text.Text("PIT", px + pw // 2, hy + 1, palette.GREY, fonts.text(),
-                                   anchor=0.5)
-        g.append(self.pit_label)
-        # Your Blister Tire cards, face down by the Pit card: a back and a count.
-        g.append(shapes.rect(px + 6, hy + 12, 6, 8, palette.SKY))
-        g.append(shapes.rect(px + 7, hy + 13, 4, 6, palette.BLUE))
-        self.blistered = text.Text("", px + 14, hy + 12, palette.FG, small)
+        # The Pit card, and your Blister Tire cards face down by it: a back and a count.
+        self.pit = displayio.TileGrid(pit[0], pixel_shader=self.pit_dim, x=PIT_X, y=hy)
+        g.append(self.pit)
+        self.blistered = text.Text("", PIT_X + 14, hy + 12, palette.FG, small,
+                                   width=small.width("x88"))
+        self.blisters_shown = -2
         g.append(self.blistered)
-        self.pit_frame = shapes.frame(px - 1, hy - 1, pw + 2, ROW_H + 1, palette.YELLOW)
+        self.pit_frame = displayio.TileGrid(pit[1], pixel_shader=marks[2], x=PIT_X - 1, y=hy - 1)
         self.pit_frame.hidden = True
         g.append(self.pit_frame)
         self.log = text.LogLine(ui.H - fonts.line_height(small), font=small)
@@ -109,20 +131,41 @@ class GameView(Drawing, BaseView):
         self.cursor = 0
         self.first = 0              # the hand's first card on show
         self.cards = bytearray(0)
-        self.popup = None           # (group, menu, moves)
+        self.popup = None           # (group, None, moves)
         self.mine = False
         self.entered = False
         self.pending = []           # events whose lines wait to be shown
         self.shown = Shown(st.cars)
         self.shown.copy(st)
-        self.turns = _Turns(host, st, bots, self.names, self.say, _Replay(self), self._after)
+        self.turns = _Turns(host, st, bots, self.names, self.say, _Replay(self), self._after,
+                            hold=True)
         self.turns.view = self
         self.draw_table()
         self.redraw()
         if st.turns == 0:
-            self.turns.show("Round 1: trump is %s" % self._suit(st.trump))
+            self.turns.show("Round 1: trump is %s" % texts.SUIT_NAME[st.trump])
         elif not st.over():
             self.turns.show("Round %d: go on" % st.round)
+
+    def _paint(self, lane, pw):
+        """(ranks, chips, track rows, minis, hand sheet, (Pit card, its
+        frame), (entry frame, bars, their palette)), painted once; the
+        painters' code is dropped before this returns."""
+        from paddock.games.nascard import view_paint as paint
+        st = self.state
+        ranks = RankSheet()
+        chips = paint.chips(st.players, st.cars, lane)
+        rows = (paint.row(st, True, lane), paint.row(st, False, lane), paint.row_palette())
+        minis = paint.minis()
+        sheet = cards.CardSheet(range(1, data.CARDS + 1), _face)
+        pit = (paint.pit_card(pw, cards.TH - 1), paint.outline(pw + 2, cards.TH + 1))
+        self.pit_lit = paint.pit_palette(palette.FG)
+        self.pit_dim = paint.pit_palette(palette.GREY)
+        marks = (paint.outline(PITCH, lane + 10), paint.bars(), paint.marks_palette())
+        for name in ("paddock.games.nascard.view_paint", "paddock.ui.glyphs",
+                     "paddock.ui.cardart"):
+            drop(name)
+        return ranks, chips, rows, minis, sheet, pit, marks
 
     def refresh(self):
         """Draw everything again from the state as it stands (after a test
@@ -134,11 +177,6 @@ class GameView(Drawing, BaseView):
         self.draw_table()
         self.redraw()
 
-    @staticmethod
-    def _suit(s):
-        from paddock.games.nascard.texts import SUIT_NAME
-        return SUIT_NAME[s]
-
     # -- the log ---------------------------------------------------------------
     def note(self, words, color=palette.FG):
         """Say words on the log line (a reason, or the news) in color."""
@@ -146,13 +184,17 @@ class GameView(Drawing, BaseView):
         self.log.say(self.fit(words))
 
     def _after(self, events):
-        """After every move (events None: the console changed hands)."""
+        """Once a move's last line is shown (events None: the console
+        changed hands): the hand, the hint line, the next step."""
         self._close_popup()
         text.color(self.log.label, palette.FG)
         self.redraw()
 
     # -- keys ------------------------------------------------------------------
     def key(self, k):
+        if self.pending:   # a move's lines are still showing: A hurries them
+            self.turns.hurry()
+            return
         if self.hurried():
             return
         if self.mode == HAND:
@@ -168,7 +210,10 @@ class GameView(Drawing, BaseView):
             return
         if k == LEFT or k == RIGHT:
             self.cursor = (self.cursor + (1 if k == RIGHT else -1)) % n
-            self.show_cards()   # tiles and the cursor frame; no label but the count
+            if self._window():
+                self.show_cards()   # the window scrolled: its tiles
+            else:
+                self.show_cursor()  # the frame moves; nothing else
             self._info()
             self._reason()
             return
@@ -178,10 +223,9 @@ class GameView(Drawing, BaseView):
             return
         card = self.cards[self.cursor]
         if k == B:
-            if pick:
-                from paddock.games.nascard.view_words import about
-                title, words = about(st, self.turns.holder, card)
-                self.host.message(title, words)
+            from paddock.games.nascard.view_words import about
+            title, words = about(st, self.turns.holder, card)
+            self.host.message(title, words)
             return
         if k != A:
             return
@@ -193,17 +237,16 @@ class GameView(Drawing, BaseView):
         self.play(base + card)
 
     def _key_menu(self, k):
-        group, menu, moves = self.popup
-        if menu.key(k):
-            return
+        moves = self.popup[2]
         if k == A:
-            self.play(moves[menu.cursor])
+            self.play(moves[0])     # activate it
         elif k == B:
-            self.play(moves[-1])    # B: no Bonus
+            self.play(moves[1])     # no Bonus
 
-    # -- the Bonus menu ------------------------------------------------------------
+    # -- the Bonus question --------------------------------------------------------
     def _open(self):
         from paddock.games.nascard.view_menus import popup
-        self.popup = popup(self.state, self.turns.holder)
+        self.popup = popup(self.state, self.turns.holder, self.info_y + 8)
         self.group.append(self.popup[0])
 
+    # -- the console's side ----------------------------------------------------------

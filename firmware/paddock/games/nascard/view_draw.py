@@ -1,11 +1,11 @@
 """Nascard's screen, drawn: the header, the track and infield from what is
 shown (``view_shown``, moved on as each log line shows), the hand, the Pit
-card and the info line from the rules state, and the result. ``view.GameView``
+card and the hint line from the rules state, and the result. ``view.GameView``
 adds the keys and builds the parts."""
 
 from paddock.ui import palette, text
-from paddock.games.nascard import data, rules
-from paddock.games.nascard.codes import BLISTERING, BONUS, BURN, BURNING, PICK, PLAY
+from paddock.games.nascard import data, texts
+from paddock.games.nascard.codes import BONUS, BURN, BURNING, PICK, PLAY
 from paddock.games.nascard.view_track import label
 
 # What the keys do now.
@@ -23,16 +23,13 @@ class Drawing:
 
     # -- the log and the replay --------------------------------------------------
     def say(self, ev):
-        """An event's log line, with names for seats and rivals; the event
-        waits to move the table until its line shows."""
-        self.pending.append(ev)
-        words = rules.event_text(ev)
+        """An event's log line, with names for seats and rivals (the race
+        log asks too: the replay's queue is filled by ``_Turns.keep``)."""
         who = ev[1]
+        name = None
         if who >= 0:
-            from paddock.games.nascard.texts import who as short
-            car = self.shown.car_of(who, self.state.players)
-            words = words.replace(short(who), self.car_name(car), 1)
-        return words
+            name = self.car_name(self.shown.car_of(who, self.state.players))
+        return texts.event_text(ev, name)
 
     def replay(self, words):
         """A line shows: its event moves the shown table; after the last
@@ -69,18 +66,15 @@ class Drawing:
         self.track.place(sh)
         self.table.suits(sh.trump, st.bonus)
         self.table.entries(sh)
-        if st.over() and self.synced():
+        if st.over() and not self.pending:
             self.show_turn(palette.SEATS[st.winner], "%s wins!" % self.car_name(st.winner), 14)
         elif sh.mover < 0:
             self.show_turn(palette.DARK, "Cars move", 14)
         else:
             m = sh.mover
-            words = "%s %s" % (label(m, st.players), self.car_name(m))
-            self.show_turn(palette.SEATS[m], words, 14)
+            self.show_turn(palette.SEATS[m], "%s %s" % (label(m, st.players), self.car_name(m)),
+                           14)
         self.header.set_right("Last round" if sh.final else "Round %d" % sh.round)
-
-    def synced(self):
-        return not self.pending
 
     def fit(self, words):
         """words cut (a "~" at the cut) to the log line's width in pixels:
@@ -136,15 +130,9 @@ class Drawing:
         cursor, and the Pit card."""
         hs = self.hand
         got = self.cards
-        n = len(got)
         slots = hs.slots
         mine = self.mode == HAND
-        pick = mine and self.state.phase == PICK
-        if mine and self.cursor < n:
-            if self.cursor < self.first:
-                self.first = self.cursor
-            elif self.cursor >= self.first + slots:
-                self.first = self.cursor - slots + 1
+        self._window()
         first = self.first
         shown = got[first:first + slots]
         hs.show(shown)
@@ -152,14 +140,33 @@ class Drawing:
             dim = mine and i < len(shown) and self._why(shown[i]) is not None
             hs.dim(i, dim)
             self.nums.put(i, str(shown[i]) if i < len(shown) else "", dim)
+        self.show_cursor()
+        self._more(len(got))
+
+    def _window(self):
+        """The hand's window follows the cursor; True if it moved."""
+        n = len(self.cards)
+        was = self.first
+        if self.mode == HAND and self.cursor < n:
+            if self.cursor < self.first:
+                self.first = self.cursor
+            elif self.cursor >= self.first + self.hand.slots:
+                self.first = self.cursor - self.hand.slots + 1
+        return self.first != was
+
+    def show_cursor(self):
+        """The cursor's frame, on a card or on the Pit card (a cursor key
+        changes only this while the window stays)."""
+        n = len(self.cards)
+        mine = self.mode == HAND
+        pick = mine and self.state.phase == PICK
         if mine and (n or pick):
             on_pit = self.cursor == n
-            hs.select(-1 if on_pit else self.cursor - first)
+            self.hand.select(-1 if on_pit else self.cursor - self.first)
             self._pit(pick, on_pit)
         else:
-            hs.select(-1)
+            self.hand.select(-1)
             self._pit(False, False)
-        self._more(n)
 
     def _more(self, n):
         """Marks at the hand's ends while cards lie beyond the window."""
@@ -169,10 +176,15 @@ class Drawing:
     def _pit(self, lit, chosen):
         """The Pit card (lit when a Pit Stop may be chosen) and the count of
         the holder's Blister Tire cards beside it."""
-        text.color(self.pit_label, palette.FG if lit else palette.GREY)
+        shader = self.pit_lit if lit else self.pit_dim
+        if self.pit.pixel_shader is not shader:
+            self.pit.pixel_shader = shader
         self.pit_frame.hidden = not chosen
         h = self.turns.holder
-        text.put(self.blistered, "x%d" % self.state.blisters[h].n if h >= 0 else "")
+        n = self.state.blisters[h].n if h >= 0 else -1
+        if n != self.blisters_shown:
+            self.blisters_shown = n
+            text.put(self.blistered, "x%d" % n if n >= 0 else "")
 
     def _first_card(self):
         """A new step of your turn: the cursor on a card you can choose."""
@@ -198,27 +210,18 @@ class Drawing:
         return self.state.phase == PICK and self.cursor == len(self.cards)
 
     def _info(self):
-        """The line under the track: the card under the cursor, or news."""
-        if self.info is None:
-            return
+        """The hint line under the track: the keys, and the card under the
+        cursor (or the race while others play)."""
         from paddock.games.nascard import view_words as w
         st = self.state
         seat = self.turns.holder
         if self.mode != HAND or seat < 0:
             words = w.status(st, seat)
-        elif st.phase == PICK:
-            if self._on_pit():
-                words = w.pit_info(st, seat)
-            else:
-                words = w.card_info(st, seat, self.cards[self.cursor])
-        elif st.phase == BURNING:
-            from paddock.games.nascard import bonuses
-            words = "Pay: " + bonuses.why_not_burn(st.pending, st.card[seat])
-        elif st.phase == BLISTERING:
-            words = "Blister a Tire (%d to go)" % st.owed
+        elif self._on_pit() or not self.cards:
+            words = w.hint(st, seat, 0, True)
         else:
-            words = "Discard down to %d (%d to go)" % (
-                data.HAND_LIMIT, len(self.cards) - data.HAND_LIMIT)
+            card = self.cards[self.cursor]
+            words = w.hint(st, seat, card, self._why(card) is None)
         text.put(self.info, words)
 
     def _reason(self):

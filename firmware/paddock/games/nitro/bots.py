@@ -49,7 +49,10 @@ def think(view, kind, rng):
     """choose, a slice at a time (``game.bot_think``): the road map (hard)
     and the search for a move get slices of their own."""
     yield None      # making the view was this slice's work
-    if kind == game.HARD and not plan.ready(view):
+    if kind == game.HARD and (view.phase == _PH_PLACE or not plan.ready(view)):
+        # Placing its marker, a bot first looks over the Wasteland: the map
+        # is worked out then (so every later decision finds it ready), or
+        # when a saved race resumes.
         for _ in plan.map_steps(view, _MAP_SLICE):
             yield None
     if kind != game.EASY:

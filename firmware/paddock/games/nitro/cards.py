@@ -99,19 +99,29 @@ NITRO_COPIES = b"\x00\x19\x14\x0a"      # 25 ones, 20 twos, 10 threes
 _BASIC_RIDE = b"\x04\x02\x01\x01"
 
 
+# These take a pile, bytes or a list, and index it: iterating a pile would
+# make a generator (garbage) each call, and they are called all the time.
 def has(cards, t):
     """True when a pile, bytes or list of cards holds card t."""
-    for c in cards:
-        if c == t:
+    for i in range(len(cards)):
+        if cards[i] == t:
             return True
     return False
+
+
+def copies(cards, t):
+    """How many of the cards are card t."""
+    n = 0
+    for i in range(len(cards)):
+        n += cards[i] == t
+    return n
 
 
 def count(cards, k):
     """How many of the cards are of kind k."""
     n = 0
-    for c in cards:
-        if CARDS[c << 3] == k:
+    for i in range(len(cards)):
+        if CARDS[cards[i] << 3] == k:
             n += 1
     return n
 

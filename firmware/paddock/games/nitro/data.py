@@ -126,7 +126,7 @@ FACE_BYTES = (WIDTH + 1) * BOARD_ROWS   # the rows of a face in its line
 # The card table and what the rules ask of it live in ``cards`` (loaded in a
 # race); they are named here too, for the tests.
 from paddock.games.nitro.cards import (  # noqa: E402
-    CARDS, NITRO_COPIES, code_value, count, desert_speed, field, has, kind, mod_slots, price,
-    road_speed, weapon_slots)
+    CARDS, NITRO_COPIES, code_value, copies, count, desert_speed, field, has, kind,
+    mod_slots, price, road_speed, weapon_slots)
 
 TYPES = len(CARDS) // FIELDS        # 39 card types

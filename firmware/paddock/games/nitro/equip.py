@@ -29,9 +29,8 @@ def why_not_equip(st, seat, t):
     if k == _MOD:
         if cards.mod_slots(ride) == 0:
             return "your Ride has no Mod slot"
-        for c in st.gear[seat]:
-            if c == t:
-                return "that Mod is already fitted"
+        if cards.has(st.gear[seat], t):
+            return "that Mod is already fitted"
     elif k == _WEAPON and cards.weapon_slots(ride) == 0:
         return "your Ride has no Weapon slot"
     return None

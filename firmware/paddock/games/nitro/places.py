@@ -124,28 +124,27 @@ def repair_shop(st, seat):
 def purse(st, seat):
     """What every non-equipped card of seat's would pay."""
     v = 0
-    for c in st.whand[seat]:
-        v += cards.price(c)
-    for c in st.nhand[seat]:
-        v += c
+    h = st.whand[seat]
+    for i in range(h.n):    # by index: no generator made
+        v += cards.price(h.cards[i])
+    h = st.nhand[seat]
+    for i in range(h.n):
+        v += h.cards[i]
     return v
 
 
 def owed(st):
     v = 0
-    for c in st.order:
-        v += cards.price(c)
+    o = st.order
+    for i in range(o.n):
+        v += cards.price(o.cards[i])
     return v
 
 
 def orderable(st, seat, t):
     """Card t is shown, not yet ordered, and the order stays payable."""
-    left = 0
-    for c in st.shop:
-        left += c == t
-    for c in st.order:
-        left -= c == t
-    return left > 0 and owed(st) + cards.price(t) <= purse(st, seat)
+    return (cards.copies(st.shop, t) > cards.copies(st.order, t)
+            and owed(st) + cards.price(t) <= purse(st, seat))
 
 
 def buy(st, seat, t):

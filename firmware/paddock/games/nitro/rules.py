@@ -57,6 +57,7 @@ _SHOP_CARDS = const(4)
 _JUNK_CARDS = const(3)
 _W = const(6)  # data.WIDTH
 _BOARD_ROWS = const(6)
+_MAX_ROUNDS = const(100)
 _PH_PLACE = const(0)
 _PH_WINDOW = const(1)
 _PH_SHOP = const(4)
@@ -207,6 +208,14 @@ class State(game.State):
 
     def standings(self):
         return ending.standings(self)
+
+    car_events = b"\x01\x08\x12\x13"   # codes.EV_PLACE, EV_MOVE, EV_BACK, EV_FORWARD
+
+    def race_flag(self):
+        """The race lights: white once a marker is on the last game board
+        (the finish is on its far edge), or in the round the race is called."""
+        last = max(self.row) > self.finish - _BOARD_ROWS
+        return game.FINAL if last or self.round >= _MAX_ROUNDS else 0
 
     def seen_by(self, seat):
         return seen.Seen(self, seat)

@@ -60,12 +60,7 @@ def targets(st, seat, t):
 
 def unfired(st, seat, t):
     """Seat has a copy of Weapon t equipped that has not fired this turn."""
-    n = 0
-    for c in st.gear[seat]:
-        n += c == t
-    for c in st.fired:
-        n -= c == t
-    return n > 0
+    return cards.copies(st.gear[seat], t) > cards.copies(st.fired, t)
 
 
 def shoot(st, seat, t):

@@ -72,8 +72,9 @@ def may_ask(st, seat):
     """Seat holds an Event card and may be asked about it now."""
     if st.seats[seat] == game.HUMAN and not st.prompts:
         return False
-    for c in st.whand[seat]:
-        if cards.kind(c) == _EVENT:
+    hand = st.whand[seat]
+    for i in range(hand.n):
+        if cards.kind(hand.cards[i]) == _EVENT:
             return True
     return False
 
@@ -118,14 +119,18 @@ def legal(st):
         _events(st, seat, out)
         out.append(_PASS)
     elif ph == _PH_TURN:
-        for t in st.whand[seat]:
+        hand = st.whand[seat]
+        for i in range(hand.n):     # by index: no generator made
+            t = hand.cards[i]
             if cards.kind(t) == _EVENT:
                 _add(out, _EVENT_PLAY + t)
             elif equip.why_not_equip(st, seat, t) is None:
                 _add(out, _EQUIP + t)
         if not st.moved:
             _moving(st, seat, out)
-        for t in st.gear[seat]:
+        gear = st.gear[seat]
+        for i in range(gear.n):
+            t = gear.cards[i]
             if (cards.kind(t) == _WEAPON and shoot.unfired(st, seat, t)
                     and shoot.targets(st, seat, t)):
                 _add(out, _SHOOT + t)
@@ -135,26 +140,29 @@ def legal(st):
     elif ph == _PH_SHOP:
         _shop(st, seat, out)
     elif ph == _PH_JUNK:
-        for t in st.junk:
-            _add(out, _JUNK + t)
+        _each(out, _JUNK, st.junk)
     elif ph == _PH_GIVE:
-        for t in st.whand[seat]:
-            _add(out, _GIVE + t)
-        for n in st.nhand[seat]:
-            _add(out, _GIVE + _CODE_NITRO + n)
+        _each(out, _GIVE, st.whand[seat])
+        _each(out, _GIVE + _CODE_NITRO, st.nhand[seat])
     return out
 
 
+def _each(out, base, pile):
+    """base + each card of pile, once (by index: no generator made)."""
+    for i in range(pile.n):
+        _add(out, base + pile.cards[i])
+
+
 def _events(st, seat, out):
-    for t in st.whand[seat]:
-        if cards.kind(t) == _EVENT:
-            _add(out, _EVENT_PLAY + t)
+    hand = st.whand[seat]
+    for i in range(hand.n):
+        if cards.kind(hand.cards[i]) == _EVENT:
+            _add(out, _EVENT_PLAY + hand.cards[i])
 
 
 def _moving(st, seat, out):
     if st.nitros < drive.nitro_limit(st.gear[seat]):
-        for n in st.nhand[seat]:
-            _add(out, _NITRO + n)
+        _each(out, _NITRO, st.nhand[seat])
     r = drive.reach_for(st, seat, drive.budget(st, seat))
     for i in range(r.n):
         out.append(_DEST + r.end(i))
@@ -163,16 +171,15 @@ def _moving(st, seat, out):
 def _shop(st, seat, out):
     owed = places.owed(st)
     if st.paid == 0:
-        for t in st.shop:
-            if places.orderable(st, seat, t):
-                _add(out, _BUY + t)
+        shop = st.shop
+        for i in range(shop.n):
+            if places.orderable(st, seat, shop.cards[i]):
+                _add(out, _BUY + shop.cards[i])
         if st.order.n:
             out.append(_UNDO)
     if st.paid < owed:
-        for t in st.whand[seat]:
-            _add(out, _PAY + t)
-        for n in st.nhand[seat]:
-            _add(out, _PAY + _CODE_NITRO + n)
+        _each(out, _PAY, st.whand[seat])
+        _each(out, _PAY + _CODE_NITRO, st.nhand[seat])
     else:
         out.append(_DONE)
 

@@ -4,34 +4,44 @@
   blocked rival go either way.
 - normal: cruises at 3 and sprints (4-5) over the last laps its fuel allows,
   pitting for fuel when it runs low with laps to go.
-- hard (``hard``): cruises at 2 to draft, then sprints over the last
-  laps at 5 and 4, pitting for fuel on the way; changes lanes by a
-  one-turn outlook over the rivals' dice odds (places, pushes, drafting,
-  side hits), and sends a blocked rival the way that leaves you furthest
+- hard (``hard``, loaded only when it thinks): weighs speeds and lanes by
+  the races it should win from where the rivals' dice leave it (a table
+  learned by self-play, ``value``), cruising at 1-3 and sprinting at 5 and 4
+  over the last laps; sends a blocked rival the way that leaves you furthest
   ahead, by playing out the dice already rolled.
 """
 
-from paddock.core.game import EASY, NORMAL
-from paddock.games.onecard import hard
+from paddock.core.game import EASY, NORMAL, finish
 from paddock.games.onecard.driving import pit, safe_speed, turns_left
 from paddock.games.onecard.codes import (
     CHANGE_LANES, CHOOSE_SPEED, LANE, PIT_FUEL, PIT_TIRES, PITS, SIDE_LEFT)
 from paddock.games.onecard.data import FUEL, TIRES
 
 
-def choose(view, kind, rng):
+def think(view, kind, rng):
+    """A move, a slice at a time (``game.bot_think``): hard weighs a
+    candidate a slice."""
     if kind == EASY:
-        return _easy(view, rng)
-    if kind == NORMAL:
-        return _normal(view, rng)
-    return hard.decide(view, rng)[0]
+        yield _easy(view, rng)
+    elif kind == NORMAL:
+        yield _normal(view, rng)
+    else:
+        from paddock.games.onecard import hard
+        yield None      # the view, and hard's module the first time
+        for r in hard.steps(view, rng):
+            yield None if r is None else r[0]
+
+
+def choose(view, kind, rng):
+    return finish(think(view, kind, rng))
 
 
 def hint(view):
     """(move, reason): what the hard driver would do, and why."""
     if not view.legal:
         return None, "nothing to decide now"
-    return hard.decide(view, None)
+    from paddock.games.onecard import hard
+    return finish(hard.steps(view, None))
 
 
 def _easy(v, rng):

@@ -23,6 +23,8 @@ def check(st):
     if max(st.gauges) > FULL or max(st.dice) > 6 or st.dice[0] \
             or not is_perm([c - 1 for c in st.order], RIVALS):
         fail("gauge or die")
+    if st.turns > st.lap or st.moves > 10 * (st.turns + 1):
+        fail("turn count")     # a turn moves the lap indicator on; it takes few moves
     over = st.phase == DONE
     lost = st.lost >= 0
     if lost != (min(st.gauges) == 0) or (lost and st.gauges[st.lost]):

@@ -1,12 +1,18 @@
-"""1 CAR D: the hard driver.
+"""1 CAR D: the hard driver. Imported only when a hard driver or the hint
+thinks.
 
-Before the sprint it cruises at 1-3, spending no fuel, at the speed with the
-best ``outlook`` (drafting speeds and resting a worn engine count a little).
-Over the last SPRINT turns, or as many as its fuel lasts if more, it runs at
-5 while the engine keeps more than 2 points, else at 4, pitting for fuel on
-the way. It pits for tires at 2 with laps to go, or at 1. Lanes come from
-``outlook``, staying clear of a side whose hit would end the race; a blocked
-rival's side from playing out the dice already rolled.
+It weighs a move by the races it should win from where the rivals' dice
+leave it: ``outlook.chances`` takes each rival's die odds against the speed
+and prices the places they leave by ``value.worth``, a table learned by
+self-play (the share of races won from a turn's start, by turns left,
+rivals ahead and row). Before the sprint it cruises at 1-3, spending no
+fuel, at the speed worth most. Over the last SPRINT turns, or as many as its
+fuel lasts if more, it runs at 5 while the engine keeps more than a point,
+else at 4. It pits for tires at 2 with laps to go, or at 1, and for fuel
+when the tank is dry with laps to go. Lanes are worth what ``chances`` says
+less the tires they cost, staying clear of a side whose hit would end the
+race; a blocked rival's side comes from playing out the dice already rolled.
+``steps`` thinks a candidate a slice.
 """
 
 from paddock.games.onecard import outlook
@@ -14,33 +20,37 @@ from paddock.games.onecard.codes import (
     CHANGE_LANES, CHOOSE_SPEED, LANE, PIT_FUEL, PIT_NONE, PIT_TIRES, PITS,
     SIDE_LEFT, SIDE_RIGHT, SPEED)
 from paddock.games.onecard.data import (
-    CARS, ENGINE, FUEL, FULL, SQUARES, TIRES, WALL, YOU, lap_colour)
+    CARS, ENGINE, FUEL, SQUARES, TIRES, WALL, YOU, lap_colour)
 from paddock.games.onecard.driving import pit, safe_speed, turns_left
 
-SPRINT = 11       # sprint this many turns at least, pitting for fuel
-HIT_COST = 40     # a side hit, in 216ths of a place a point lost
-TIRE_COST = 15    # a tire spent changing lanes, same scale
-LOSS = 216 * 6    # losing the race, same scale
-DRAFT_BONUS = 30  # cruising at a drafting speed, same scale
-REST_BONUS = 30   # speed 1 with the engine below 6, same scale
+SPRINT = 6            # sprint this many turns at least
+PER_CENT = 36000      # chances' scale: one per cent of races won
+TIRE_COST = 108000    # a tire point spent, in chances' scale (3 per cent)
+HIT_COST = 18000      # a sixth of a side-hit point, same scale
+LOSS = 100 * PER_CENT  # losing the race on the spot
 
 
-def decide(v, rng):
+def steps(v, rng):
+    """(move, reason) for the decision in v, in slices: yields None after
+    each candidate weighed, then (move, reason)."""
     if v.phase == PITS:
-        return _hard_pits(v)
-    if v.phase == CHOOSE_SPEED:
-        return _hard_speed(v)
-    if v.phase == CHANGE_LANES:
-        return _hard_lanes(v, rng)
-    return _hard_side(v, rng)
+        yield _pits(v)
+    elif v.phase == CHOOSE_SPEED:
+        left = turns_left(v)
+        if left <= v.gauges[FUEL] - 1 or left <= SPRINT:
+            # Sprint: 5 while the engine keeps more than a point, else 4.
+            yield safe_speed(v, 5 if v.gauges[ENGINE] > 1 else 4), "sprint: rivals drop"
+        else:
+            for r in _cruise(v):
+                yield r
+    elif v.phase == CHANGE_LANES:
+        for r in _lanes(v):
+            yield r
+    else:
+        yield _side(v, rng)
 
 
-def _sprint(v):
-    """Turns left that the fuel can run at 4-5 (a point must stay)."""
-    return v.gauges[FUEL] - 1
-
-
-def _hard_pits(v):
+def _pits(v):
     left = turns_left(v)
     g = v.gauges
     want = 0
@@ -65,74 +75,70 @@ def _board(v):
     return cars, grid
 
 
-def _hard_speed(v):
-    left = turns_left(v)
-    if left <= _sprint(v) or left <= SPRINT:
-        # Sprint: 5 while the engine keeps more than 2 points, else 4.
-        want = 5 if v.gauges[ENGINE] > 2 else 4
-        return safe_speed(v, want), "sprint: rivals drop"
-    # Cruise at 1-3, no fuel spent: the speed with the best outlook, drafting
-    # speeds and a rested engine counting for a little.
+def _cruise(v):
+    """Cruise at 1-3, no fuel spent: the speed whose outlook is worth most."""
     cars, grid = _board(v)
     colour = lap_colour(v.lap)
+    left = turns_left(v) - 1
+    dist = [0] * 30
     best = -1
-    best_score = 0
+    top = 0
     for m in v.legal:
         s = m - SPEED
         if s > 3:
             continue
-        ahead, hits = outlook.outlook(cars, grid, s, colour)
-        score = ahead + hits * HIT_COST
-        if s <= 2:
-            score -= DRAFT_BONUS
-        if s == 1 and v.gauges[ENGINE] < FULL:
-            score -= REST_BONUS
-        if best < 0 or score < best_score:
+        worth, hits = outlook.chances(cars, grid, s, colour, left, dist)
+        worth -= hits * HIT_COST
+        if best < 0 or worth > top:
             best = m
-            best_score = score
-    if best - SPEED <= 2:
-        return best, "save fuel, draft"
-    return best, "save fuel, hold rivals"
+            top = worth
+        yield None
+    yield best, "save fuel, draft" if best - SPEED <= 2 else "save fuel, hold rivals"
 
 
-def _hard_lanes(v, rng):
+def _lanes(v):
     cars, grid = _board(v)
     here = cars[YOU]
     colour = lap_colour(v.lap)
+    left = turns_left(v) - 1
+    dist = [0] * 30
+    tires = v.gauges[TIRES]
+    worn = v.gauges[ENGINE] <= 1
     best = -1
-    best_score = 0
+    top = 0
     risky = False  # staying put risks the race
     for m in v.legal:
         d = m - LANE
+        cost = d if d > 0 else -d
         if d:
             grid[here] = 0
             grid[here + d] = YOU + 1
             cars[YOU] = here + d
-        ahead, hits = outlook.outlook(cars, grid, v.speed, colour)
-        score = ahead + hits * HIT_COST + (d if d > 0 else -d) * TIRE_COST
-        danger = hits and (v.gauges[TIRES] <= 1 or v.gauges[ENGINE] <= 1)
+        worth, hits = outlook.chances(cars, grid, v.speed, colour, left, dist)
+        worth -= cost * TIRE_COST + hits * HIT_COST
+        danger = hits and (tires - cost <= 1 or worn)
         side = outlook.exposed(grid, here + d)
-        if side and (v.gauges[TIRES] <= 1 or (side == WALL and v.gauges[ENGINE] <= 1)):
+        if side and (tires - cost <= 1 or (side == WALL and worn)):
             danger = True  # any push from beside could end the race
-        if danger:
-            score += LOSS
-        if v.gauges[TIRES] <= (d if d > 0 else -d):
-            score += LOSS
+        if danger or tires <= cost:
+            worth -= LOSS
         if m == LANE:
             risky = danger
-        if best < 0 or score < best_score or (score == best_score and m == LANE):
+        if best < 0 or worth > top or (worth == top and m == LANE):
             best = m
-            best_score = score
+            top = worth
         if d:
             grid[here + d] = 0
             grid[here] = YOU + 1
             cars[YOU] = here
+        yield None
     if best == LANE:
-        return best, "no better lane"
-    return best, "keeps off the sides" if risky else "fewer rivals ahead"
+        yield best, "no better lane"
+    else:
+        yield best, "keeps off the sides" if risky else "fewer rivals ahead"
 
 
-def _hard_side(v, rng):
+def _side(v, rng):
     from paddock.games.onecard.sidestep import play_out
     lp, lh = play_out(v, -1)
     rp, rh = play_out(v, 1)

@@ -1,12 +1,15 @@
 """1 CAR D: the hard driver's one-turn outlook, over public information only.
 
-``outlook`` weighs each rival's die odds against your speed (``sidestep``
-plays out the dice already rolled when a blocked rival's side is chosen).
+``chances`` weighs each rival's die odds against your speed and what the
+places they leave are worth (``value``); ``sidestep`` plays out the dice
+already rolled when a blocked rival's side is chosen.
 """
 
 from paddock.games.onecard.data import CARS, LANES, SQUARES, WALL, YOU, arrow, rank
+from paddock.games.onecard.value import worth
 
 TOP = SQUARES - LANES
+ROWS = SQUARES // LANES
 
 
 def _can_drop(grid, sq):
@@ -57,13 +60,17 @@ def exposed(grid, sq):
     return 0
 
 
-def outlook(cars, grid, speed, colour):
-    """One turn's outlook over the dice odds: (rivals expected ahead of you
-    after the rivals move, in 216ths; expected side-hit points, in sixths).
+def chances(cars, grid, speed, colour, left, dist):
+    """One turn's outlook over the dice odds: (the worth of the places the
+    rivals' moves leave, in per cent of races won times 36000; expected
+    side-hit points, in sixths). left: turns to go after this one; dist: a
+    list of 30 ints to work in.
 
     Each rival is taken alone: equal 1/6, lower (speed-1)/6, greater
-    (5-speed)/6, six 1/6. Your own move comes from the rivals in the squares
-    just ahead and behind you (pushes, a six's swap, drafting)."""
+    (5-speed)/6, six 1/6. Your own move, -2..2 rows, comes from the rivals
+    in the squares just ahead and behind you (pushes, a six's swap,
+    drafting); for each, the chance of 0-5 rivals ahead is built up rival by
+    rival (per mille) and weighed by ``value.worth``."""
     you = cars[YOU]
     lo = speed - 1
     gr = 5 - speed
@@ -74,54 +81,62 @@ def outlook(cars, grid, speed, colour):
     au = gr if a > 0 and draft and you + 2 * LANES < SQUARES and not grid[you + 2 * LANES] else 0
     bd = 1 if b > 0 else 0
     bu = gr if b > 0 and draft and a < 0 and you < TOP else 0
-    # Your move as -2..2 rows, in 36ths.
-    p0 = ad * bd
-    p1 = ad * (6 - bd - bu) + (6 - ad - au) * bd
-    p2 = ad * bu + (6 - ad - au) * (6 - bd - bu) + au * bd
-    p3 = au * (6 - bd - bu) + (6 - ad - au) * bu
-    p4 = au * bu
-    r0 = rank(max(you - 2 * LANES, you % LANES))
-    r1 = rank(max(you - LANES, you % LANES))
-    r2 = rank(you)
-    r3 = rank(min(you + LANES, TOP + you % LANES))
-    r4 = rank(min(you + 2 * LANES, TOP + you % LANES))
-    ahead = 0
+    for i in range(30):
+        dist[i] = 1000 if i % 6 == 0 else 0
     hits = 0
-    weights = (1, lo, gr, 1)
     for c in range(1, CARS):
+        # q: sixths of this rival's dice that leave it ahead of your row
+        # -2..2, packed three bits a row.
         if c == a:
-            ahead += 216
-            continue
-        if c == b:
-            ahead += 36
-            continue
-        sq = cars[c]
-        for k in range(4):
-            w = weights[k]
-            if not w:
-                continue
-            land = _landing(grid, sq, k)
-            end = land
-            if land != sq:
-                d = arrow(colour, land)
-                if d:
-                    side = _hit(grid, land, d, you)
-                    if side:
-                        hits += w * 2 if side == WALL else w
-                    lane = land % LANES + d
-                    if 0 <= lane < LANES and not grid[land + d]:
-                        end = land + d
-            r = rank(end)
-            n = 0
-            if r > r0:
-                n += p0
-            if r > r1:
-                n += p1
-            if r > r2:
-                n += p2
-            if r > r3:
-                n += p3
-            if r > r4:
-                n += p4
-            ahead += w * n
-    return ahead, hits
+            q = 0o66666
+        elif c == b:
+            q = 0o11111
+        else:
+            q = 0
+            sq = cars[c]
+            for k in range(4):
+                w = 1 if k == 0 or k == 3 else (lo if k == 1 else gr)
+                if not w:
+                    continue
+                land = _landing(grid, sq, k)
+                end = land
+                if land != sq:
+                    d = arrow(colour, land)
+                    if d:
+                        side = _hit(grid, land, d, you)
+                        if side:
+                            hits += w * 2 if side == WALL else w
+                        lane = land % LANES + d
+                        if 0 <= lane < LANES and not grid[land + d]:
+                            end = land + d
+                r = rank(end)
+                for j in range(5):
+                    mine = you + (j - 2) * LANES
+                    if mine < 0:
+                        mine = you % LANES
+                    elif mine >= SQUARES:
+                        mine = TOP + you % LANES
+                    if r > rank(mine):
+                        q += w << (3 * j)
+        for j in range(5):
+            p = q >> (3 * j) & 7
+            i = 6 * j
+            for n in range(c, 0, -1):
+                dist[i + n] = (dist[i + n] * (6 - p) + dist[i + n - 1] * p) // 6
+            dist[i] = dist[i] * (6 - p) // 6
+    # Your move as -2..2 rows, in 36ths.
+    moves = (ad * bd,
+             ad * (6 - bd - bu) + (6 - ad - au) * bd,
+             ad * bu + (6 - ad - au) * (6 - bd - bu) + au * bd,
+             au * (6 - bd - bu) + (6 - ad - au) * bu,
+             au * bu)
+    total = 0
+    for j in range(5):
+        if moves[j]:
+            row = you // LANES + j - 2
+            row = 0 if row < 0 else (ROWS - 1 if row >= ROWS else row)
+            e = 0
+            for n in range(6):
+                e += dist[6 * j + n] * worth(left, n, row)
+            total += moves[j] * e
+    return total, hits

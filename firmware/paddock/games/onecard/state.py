@@ -148,6 +148,20 @@ class State(game.State):
         """The one seat: your result is ``place()`` and ``lost``."""
         return [0]
 
+    # codes.EV_PIT_DROP, EV_LANE, EV_UP, EV_DOWN, EV_STEP, EV_SWAP_UP, EV_DRAG,
+    # EV_DRAFT_PUSH: a car changes place
+    car_events = b"\x02\x07\x0e\x0f\x10\x11\x1a\x1b"
+
+    def race_flag(self):
+        """The race lights: yellow after a Yellow Flag (until the next
+        move), white on "the last lap (lap 200, under white flag)"."""
+        from paddock.games.onecard.codes import EV_YELLOW
+        from paddock.games.onecard.data import WHITE_FLAG
+        for ev in self.events:
+            if ev[0] == EV_YELLOW:
+                return game.CAUTION
+        return game.FINAL if self.lap == WHITE_FLAG else 0
+
     def seen_by(self, seat):
         from paddock.games.onecard import seen
         return seen.Seen(self, seat)

@@ -1,42 +1,22 @@
-"""1 CAR D log lines, move labels and reasons (loaded when first needed)."""
+"""1 CAR D log lines, move labels and reasons. The log phrases live in
+``events.txt``: line 2c says event code c of a rival (or of anyone), line
+2c + 1 of your car (empty: the same words), lines 64-67 a rival's die
+against your speed (EV_ACTIVATE, by verdict), then the move labels;
+blanks are in braces. The heap holds only an index of the file. The
+reasons a move cannot be made stay here: the cursor asks for them at
+every key, and a constant costs no allocation, a line of a file does."""
 
+from paddock.core.words import Words
 from paddock.games.onecard.codes import (
-    CHANGE_LANES, CHOOSE_SPEED, EV_ACTIVATE, EV_ARROW, EV_ASIDE, EV_BLOCKED,
-    EV_CHOOSE, EV_DOWN, EV_DRAFT_PUSH, EV_DRAG, EV_FINISH, EV_GAUGE, EV_HIT,
-    EV_LANE, EV_LAP, EV_LIMIT, EV_LOST, EV_NO_ROOM, EV_NO_YELLOW, EV_PIT,
-    EV_PIT_DROP, EV_PIT_STUCK, EV_PIT_SWAP, EV_PUSH_DOWN, EV_PUSH_SIDE,
-    EV_RESTART, EV_ROLL, EV_SPEED, EV_STEP, EV_SWAP_DOWN, EV_SWAP_UP, EV_UP,
-    EV_YELLOW, LANE, PIT_BOTH, PITS, SIDE_LEFT, SIDE_RIGHT, SIDE_STEP, SPEED)
+    CHANGE_LANES, CHOOSE_SPEED, EV_ACTIVATE, LANE, PIT_BOTH, PITS, SIDE_LEFT, SIDE_RIGHT,
+    SIDE_STEP, SPEED)
 from paddock.games.onecard.data import (
-    CHECKERED, FUEL, FULL, GAUGES, LAPS, MAX_STEP, NAMES, SPEEDS, TIRES,
+    CHECKERED, FUEL, FULL, GAUGES, LAPS, MAX_STEP, NAMES, SIDE_NAMES, SPEEDS, TIRES,
     WHITE_FLAG, YOU)
 
-_VERDICT = ("%s %d = speed: stays", "%s %d < speed: down", "%s %d > speed: up",
-            "%s %d: up or swap")
-
-# Car moves (code, car, from, to) and one-car events: what a rival did, and
-# what your car did.
-_CAR = {
-    EV_PIT_DROP: (None, "Pits: you drop 1 place"),
-    EV_PIT_SWAP: ("%s swaps up past you", None),
-    EV_PIT_STUCK: (None, "Pits: no room to drop"),
-    EV_LANE: (None, "You change lanes"),
-    EV_RESTART: ("Restart: %s lines up", "Restart: you line up"),
-    EV_UP: ("%s moves up 1 place", None),
-    EV_DOWN: ("%s moves down 1 place", None),
-    EV_STEP: ("%s steps aside", None),
-    EV_SWAP_UP: ("%s swaps places up", None),
-    EV_SWAP_DOWN: ("%s is swapped down", "You are swapped down"),
-    EV_PUSH_DOWN: ("%s is pushed down", "You are pushed down"),
-    EV_PUSH_SIDE: ("%s is pushed aside", "You are pushed aside"),
-    EV_ARROW: ("%s follows the arrow", None),
-    EV_DRAG: (None, "Drafting drags you up"),
-    EV_DRAFT_PUSH: (None, "Drafting pushes you up"),
-    EV_NO_ROOM: ("%s: move impossible", None),
-    EV_LIMIT: ("%s: at the limit", None),
-    EV_BLOCKED: ("%s is blocked", None),
-    EV_CHOOSE: ("Pick a side for %s", None),
-}
+EVENTS = Words(__file__, "events.txt")
+VERDICTS = 64       # EV_ACTIVATE's words, by verdict
+MOVES = 68          # move labels
 
 
 def ordinal(n):
@@ -54,53 +34,45 @@ def lap_name(box):
 def event_text(ev):
     """One log line for an event, in the rulebook's words."""
     code, car, a, b = ev
-    who = NAMES[car] if 0 <= car < len(NAMES) else ""
-    if code in _CAR:
-        rival, you = _CAR[code]
-        text = you if car == YOU else rival
-        return (text % who if "%" in text else text) if text else "?"
-    if code == EV_PIT:
-        if a == PIT_BOTH:
-            return "Pits: tires and fuel to 6"
-        return "Pits: %s to 6" % GAUGES[TIRES if a == 1 else FUEL].lower()
-    if code == EV_SPEED:
-        return "Speed %d" % a
-    if code == EV_GAUGE:
-        return "%s %d" % (GAUGES[a], b)
-    if code == EV_ROLL:
-        return "Dice: " + " ".join(str((a >> (3 * i)) & 7) for i in range(5))
-    if code == EV_ASIDE:
-        return "%d dice = speed set aside" % a
-    if code == EV_YELLOW:
-        return "Yellow flag! %d dice of %d" % (a, b)
-    if code == EV_NO_YELLOW:
-        return "Last lap: no yellow flag"
     if code == EV_ACTIVATE:
-        return _VERDICT[b] % (who, a)
-    if code == EV_HIT:
-        side = "wall" if a > 0 else "apron"
-        return "You hit the " + side if car == YOU else "%s hits the %s" % (who, side)
-    if code == EV_LAP:
-        return lap_name(a)
-    if code == EV_FINISH:
-        return "Checkered! You finish %s" % ordinal(a)
-    if code == EV_LOST:
-        return "%s at 0: you lose" % GAUGES[a]
-    return "?"
+        t = EVENTS[VERDICTS + b]
+    elif 0 < 2 * code < VERDICTS:
+        t = EVENTS[2 * code + (1 if car == YOU else 0)] or EVENTS[2 * code]
+    else:
+        t = "?"
+    if "{" not in t:
+        return t
+    if "{who}" in t:
+        t = t.replace("{who}", NAMES[car] if 0 <= car < len(NAMES) else "")
+    if "{gauge}" in t:
+        t = t.replace("{gauge}", GAUGES[a])
+    if "{pit}" in t:
+        t = t.replace("{pit}", "tires and fuel" if a == PIT_BOTH else
+                      GAUGES[TIRES if a == 1 else FUEL].lower())
+    if "{side}" in t:
+        t = t.replace("{side}", SIDE_NAMES[1 if a > 0 else 0])
+    if "{dice}" in t:
+        t = t.replace("{dice}", " ".join(str((a >> (3 * i)) & 7) for i in range(5)))
+    if "{lap}" in t:
+        t = t.replace("{lap}", lap_name(a))
+    if "{ord}" in t:
+        t = t.replace("{ord}", ordinal(a))
+    return t.replace("{a}", str(a)).replace("{b}", str(b))
 
 
 def move_text(move):
-    """A short label for a move, for menus and hints."""
+    """A short label for a move, for menus and hints (``events.txt``, lines
+    68-76)."""
     if move <= PIT_BOTH:
-        return ("Stay out", "Pit: tires", "Pit: fuel", "Pit: tires+fuel")[move]
+        return EVENTS[MOVES + move]
     if move < LANE - 2:
-        return "Speed %d" % (move - SPEED)
+        return EVENTS[MOVES + 4].replace("{a}", str(move - SPEED))
     if move < SIDE_LEFT:
         d = move - LANE
         if d == 0:
-            return "Stay in lane"
-        return "%d %s" % (d if d > 0 else -d, "right" if d > 0 else "left")
-    return "Rival goes left" if move == SIDE_LEFT else "Rival goes right"
+            return EVENTS[MOVES + 5]
+        return EVENTS[MOVES + (6 if d > 0 else 7)].replace("{a}", str(d if d > 0 else -d))
+    return EVENTS[MOVES + (8 if move == SIDE_LEFT else 9)]
 
 
 def why_not(st, move):

@@ -14,19 +14,21 @@ line each), B runs the rest of the turn at once. SELECT: the autopilot's
 hint. START: the pause menu (rules, save).
 """
 
-from paddock import ui
+import gc
+
+from paddock import drop, ui
 from paddock.core.game import HUMAN
 from paddock.hal import LEFT, RIGHT, A, B
 from paddock.ui import palette, text
 from paddock.ui.gameview import BaseView
 from paddock.ui.turns import Turns
-from paddock.games.onecard import bots, data, rules
+from paddock.games.onecard import data, rules
 from paddock.games.onecard.codes import EV_ACTIVATE, EV_ROLL, SIDE_LEFT
 from paddock.games.onecard.view_draw import (
     LANES, PACE, PIT, SIDE, WAIT, Drawing, ordinal, place)
 from paddock.games.onecard.view_panel import Panel
 from paddock.games.onecard.view_replay import Mirror
-from paddock.games.onecard.view_sprites import CAR_RGB, SH, SW, grid
+from paddock.games.onecard.view_track import CAR_RGB, SH, SW, grid
 from paddock.games.onecard.view_track import Track
 
 TOP = 14    # the track's front row, under the header
@@ -49,33 +51,44 @@ class GameView(Drawing, BaseView):
     the one option the difficulty)."""
 
     rules = rules
-    bots = bots
-    help_module = "paddock.games.onecard.view_help"
+    help_beside = __file__                          # help.txt, a page a line
+    tour_module = "paddock.games.onecard.view_tour"    # the screen's regions, for the help
+
+    @property
+    def bots(self):
+        """The autopilots, loaded for an autopilot seat or the first hint:
+        your own race needs them for nothing else."""
+        from paddock.games.onecard import bots
+        return bots
 
     def __init__(self, host, options, seed, state=None):
         BaseView.__init__(self, host, options, seed, state)
         st = self.state
         self.human = st.seats[0] == HUMAN
         self.car_rgb = CAR_RGB
+        __import__("paddock.games.onecard.texts")
+        floor, cars, panel = self._paint()
+        gc.collect()
         self.new_screen()
-        self.track = Track(TOP)
+        self.track = Track(TOP, floor, cars)
         # the arrows' colour this lap, beside the lap number
-        self.swatch = grid(self.track.sheet, SW, SH, 1, 1, ui.W - 2 - 8 * 6 - SW - 2, 2)
-        self.panel = Panel()
-        if ui.H < 128:   # a 320x240 screen: no room for the keys line
-            self.panel.prompt.hidden = True
+        self.swatch = grid(floor, SW, SH, 1, 1, ui.W - 2 - 8 * 6 - SW - 2, 2)
+        self.panel = Panel(panel)
         self.log = text.LogLine(ui.H - 12)
         for part in (self.track, self.panel, self.log):
             self.group.append(part.group)
         self.group.append(self.swatch)
         self.mirror = Mirror(st)
         self.mode = -1
+        self.reach = bytearray(data.SPEEDS + 1)   # the speeds you may choose now
+        self.change = [0, 0, 0]                   # the preview on the gauges
         self.pick = 0         # the speed, lane or side under the cursor
         self.popup = None     # the pits menu: (group, menu)
         self.entered = False
         self.go = False       # A was pressed: the next rival may move
         self.ff = False       # B was pressed: the rest of the turn at once
-        self.turns = Race(host, st, bots, self.names, rules.event_text, self, self._after)
+        self.turns = Race(host, st, None if self.human else self.bots, self.names,
+                          rules.event_text, self, self._after)
         self.redraw()
         if st.moves == 0:
             self.turns.show("Start: %s (difficulty %d)" % (ordinal(place(st.cars)),
@@ -83,6 +96,19 @@ class GameView(Drawing, BaseView):
         elif not st.over():
             self.turns.show("Last lap: go on" if st.lap == data.WHITE_FLAG
                             else "Lap %d: go on" % data.LAPS[st.lap])
+
+    def _paint(self):
+        """(floor, cars, the panel's sheets), painted once; the painters'
+        code is dropped before this returns."""
+        from paddock.games.onecard import view_paint as paint
+        floor = paint.floor()
+        cars = paint.cars()
+        panel = (paint.dice(), [paint.die_palette(1 + i) for i in range(data.RIVALS)],
+                 paint.marks(), paint.boxes(), paint.pips(), paint.digits(),
+                 paint.speed_effects())
+        for name in ("paddock.games.onecard.view_paint", "paddock.ui.glyphs", "paddock.ui.ink"):
+            drop(name)
+        return floor, cars, panel
 
     # -- the log line: each line shown makes its event true on screen -----------
     def say(self, words):
@@ -97,10 +123,11 @@ class GameView(Drawing, BaseView):
 
     def _after(self, events):
         """After every move: queue its events for the replay. Your own
-        choices show at once; the roll and the rivals as their lines come."""
+        choices show at once (you just made them); the roll, the rivals, and
+        an autopilot's choices as their lines come."""
         if events is not None:
-            now = len(events)
-            for i in range(len(events)):
+            now = len(events) if self.human else 0
+            for i in range(now):
                 if events[i][0] == EV_ROLL or events[i][0] == EV_ACTIVATE:
                     now = i
                     break
@@ -142,13 +169,13 @@ class GameView(Drawing, BaseView):
         elif mode == SIDE:
             self.pick = step
         self._reason()
-        self.redraw()
+        self.cursor()
 
     def _key_pits(self, k):
         menu = self.popup[1]
         if menu.key(k):
             self._reason()
-            self.redraw()
+            self.cursor()
         elif k == A:
             self._reason()
             if menu.chosen() >= 0:
@@ -162,7 +189,7 @@ class GameView(Drawing, BaseView):
     def _open_pits(self):
         if self.popup is None:
             from paddock.games.onecard.view_pits import popup
-            self.popup = popup(self.state)
+            self.popup = popup(self.state, self.panel.gauge_y)
             self.group.append(self.popup[0])
 
     # -- the console's side -------------------------------------------------------

@@ -4,6 +4,7 @@ the header, the track, the panel, the choice under the cursor.
 
 from paddock.ui import palette
 from paddock.games.onecard import data
+from paddock.games.onecard.texts import ordinal
 from paddock.games.onecard.codes import (
     CHANGE_LANES, CHOOSE_SPEED, EV_ACTIVATE, LANE, PIT_NONE, PITS, SIDE_LEFT,
     SIDE_RIGHT, SIDE_STEP, SPEED)
@@ -26,48 +27,29 @@ def place(cars, car=data.YOU):
     return n
 
 
-def ordinal(n):
-    return "%d%s" % (n, ("st", "nd", "rd")[n - 1] if 1 <= n <= 3 else "th")
-
-
 class Drawing:
     """The drawing half of the view; its fields are made by ``GameView``."""
 
+    why_move = -1     # the move whose reason ``_why`` keeps (-1: none)
+    why_was = None
+
     def redraw(self):
+        self.why_move = -1
         self._mode()
         st = self.state
         m = self.mirror
         tr = self.track
         mode = self.mode
-        tr.arrows(data.lap_colour(min(m.lap, data.WHITE_FLAG)))
-        self.swatch[0] = 1 + 2 * data.lap_colour(min(m.lap, data.WHITE_FLAG))
-        ghost = -1
-        gcar = 0
-        cursor = -1
-        ccolor = palette.YELLOW
-        if mode == LANES:
-            sq = m.cars[data.YOU]
-            cursor = sq - sq % data.LANES + self.pick
-            if self._why() is None:
-                ghost = cursor
-            else:   # a car is there: white shows around any rival's colour
-                ccolor = palette.WHITE
-        elif mode == SIDE:
-            gcar = st.order[st.step]
-            cursor = ghost = m.cars[gcar] + self.pick
-        tr.show(m.cars, ghost, gcar)
-        tr.put(tr.cursor, cursor, ccolor)
+        colour = data.lap_colour(min(m.lap, data.WHITE_FLAG))
+        tr.arrows(colour)
+        if self.swatch[0] != 1 + 2 * colour:
+            self.swatch[0] = 1 + 2 * colour
+        self.cursor()
         act = m.active
         if self.held():
             act = m.queue[0][1]
         tr.put(tr.mark, m.cars[act] if act > 0 else -1)
-        p = self.panel
-        p.show_dice(m.dice, m.used, m.speed, act)
-        if mode == PACE:
-            p.show_speed(m.speed, self.pick, self._reach)
-        else:
-            p.show_speed(m.speed)
-        p.show_gauges(m.gauges, self._change())
+        self.panel.show_dice(m.dice, m.used, m.speed if m.marking else 0, act)
         self._header(act)
         if m.lost >= 0:
             status = "Out of the race"
@@ -83,7 +65,36 @@ class Drawing:
             prompt = "A:faster  B:skip all"
         else:
             prompt = "A:faster"
-        p.say(status, prompt)
+        self.panel.say(status, prompt)
+
+    def cursor(self):
+        """What a cursor key changes, and nothing else: the square you are
+        choosing on the track, the speed boxes, the gauges' preview."""
+        m = self.mirror
+        tr = self.track
+        mode = self.mode
+        ghost = -1
+        gcar = 0
+        cursor = -1
+        ccolor = palette.YELLOW
+        if mode == LANES:
+            sq = m.cars[data.YOU]
+            cursor = sq - sq % data.LANES + self.pick
+            if self._why() is None:
+                ghost = cursor
+            else:   # a car is there: white shows around any rival's colour
+                ccolor = palette.WHITE
+        elif mode == SIDE:
+            gcar = self.state.order[self.state.step]
+            cursor = ghost = m.cars[gcar] + self.pick
+        tr.show(m.cars, ghost, gcar)
+        tr.put(tr.cursor, cursor, ccolor)
+        p = self.panel
+        if mode == PACE:
+            p.show_speed(m.speed, self.pick, self.reach)
+        else:
+            p.show_speed(m.speed)
+        p.show_gauges(m.gauges, self._change())
 
     def _header(self, act):
         st = self.state
@@ -120,8 +131,11 @@ class Drawing:
         self.header.set_right(right)
 
     # -- the choice under the cursor ------------------------------------------
-    def _reach(self, s):
-        return self.state.why_not(SPEED + s) is None
+    def _reach(self):
+        """Which speeds may be chosen now (a byte a speed, from 1)."""
+        r = self.reach
+        for s in range(1, data.SPEEDS + 1):
+            r[s] = 1 if self.state.why_not(SPEED + s) is None else 0
 
     def _move(self):
         """The move the cursor stands on (pits: the menu's row)."""
@@ -135,17 +149,28 @@ class Drawing:
         return SIDE_RIGHT if self.pick > 0 else SIDE_LEFT
 
     def _why(self):
-        """Why the choice under the cursor cannot be made, or None."""
+        """Why the choice under the cursor cannot be made, or None. A key
+        asks three times (the reason, the square, the gauges): the answer
+        is kept for the move under the cursor until the next redraw."""
         move = self._move()
+        if move == self.why_move:
+            return self.why_was
+        why = None
         if self.mode == LANES and not LANE - 2 <= move <= LANE + 2:
-            return "2 places at most"
-        return self.state.why_not(move)
+            why = "2 places at most"
+        else:
+            why = self.state.why_not(move)
+        self.why_move = move
+        self.why_was = why
+        return why
 
     def _change(self):
-        """Points the choice under the cursor costs or gives, per gauge."""
+        """Points the choice under the cursor costs or gives, per gauge (a
+        list made once and reused: a cursor key allocates nothing for it)."""
         mode = self.mode
         g = self.mirror.gauges
-        out = [0, 0, 0]
+        out = self.change
+        out[0] = out[1] = out[2] = 0
         if mode == PIT:
             mask = self._move()
             for i in (data.TIRES, data.FUEL):
@@ -176,6 +201,7 @@ class Drawing:
             self._close_popup()
         if mode == PACE:
             self.pick = st.speed
+            self._reach()
         elif mode == LANES:
             self.pick = st.cars[data.YOU] % data.LANES
         elif mode == SIDE:

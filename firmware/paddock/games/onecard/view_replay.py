@@ -29,7 +29,9 @@ ALL_USED = 0x3E   # bits 1-5: every rival's die
 class Mirror:
     """``cars``, ``gauges``, ``speed``, ``lap``, ``dice`` (index 0 unused; 0
     before the first roll), ``used`` (bit car: that die is set aside),
-    ``active`` (the rival moving, or -1), ``lost`` and ``yellow`` as shown.
+    ``active`` (the rival moving, or -1), ``lost`` and ``yellow`` as shown;
+    ``marking`` while the dice shown are this turn's roll (their marks
+    against your speed are true: from the roll to the lap's end).
     ``queue`` holds the events whose lines are still to show; ``early`` marks
     those already shown on the track (a push). ``drift`` counts the times the
     copy had to be corrected from the rules (a test keeps it at 0)."""
@@ -45,6 +47,7 @@ class Mirror:
         self.used = ALL_USED
         self.active = -1
         self.yellow = False
+        self.marking = st.phase == SIDE_STEP
         if st.phase == SIDE_STEP:  # a race resumed while a rival waits for its side
             self.used = 0
             for i in range(st.step):
@@ -66,8 +69,9 @@ class Mirror:
 
     def same(self, st):
         """True when the screen shows the card as the rules hold it."""
-        return (self.cars == st.cars and self.gauges == bytes(st.gauges)
-                and self.speed == st.speed and self.lap == st.lap
+        g = self.gauges     # by value, not bytes(): this runs every tick
+        return (self.cars == st.cars and g[0] == st.gauges[0] and g[1] == st.gauges[1]
+                and g[2] == st.gauges[2] and self.speed == st.speed and self.lap == st.lap
                 and self.lost == st.lost)
 
     def settle(self, st):
@@ -119,6 +123,7 @@ class Mirror:
             self.used = 0
             self.active = -1
             self.yellow = False
+            self.marking = True
         elif code == EV_ASIDE:
             for c in range(1, CARS):
                 if self.dice[c] == b:
@@ -134,6 +139,7 @@ class Mirror:
             self.used = ALL_USED
             self.active = -1
             self.yellow = False
+            self.marking = False
         elif code == EV_LOST:
             self.lost = a
 

@@ -10,23 +10,84 @@ outline and a hollow car show a square you are choosing (a white outline
 alone: a car holds it).
 
 Each lane is two TileGrids (the floor and the cars): moving a car is
-setting two tiles.
+setting two tiles. The sizes and colours of every sheet of the screen are
+here; ``view_paint`` paints the sheets once, while the view is built.
 """
 
+import bitmaptools
 import displayio
 
 from paddock import ui
 from paddock.ui import palette, shapes
+from paddock.ui.text import shader
 from paddock.games.onecard import data
-from paddock.games.onecard.view_sprites import SH, SW, Frame, cars, floor, grid
+
+# A square of the track: 12 x 10 with a 1-pixel gap right and below.
+SW = 12
+SH = 10
+DIE = 12     # a die: 12 x 12 with the gap
+BOX_W = 15   # a speed box
+BOX_H = 12
+PIP_W = 8    # a gauge pip cell (7 x 7 pip, 1-pixel gap)
+ROW_H = 11   # a gauge row, as high as its name in terminalio
+PIP_Y = 2    # where a pip or a digit starts in its row
+
+# Car colours in car order: you (the black cube, drawn white so it shows on
+# a dark screen), Green, Red, Blue, Cyan, Yellow; a letter tells them apart.
+CAR_RGB = (palette.WHITE, 0x009E73, palette.VERMILLION, 0x1F78D0, palette.SKY,
+           palette.YELLOW)
+LETTERS = "XGRBCY"
+FLOOR = 0x6E6E6E     # an empty square: white and black arrows both read on it
+
+MARK_RGB = (palette.GREY, palette.VERMILLION, palette.GREEN, palette.YELLOW)
+
+
+def grid(sheet, tw, th, w=1, h=1, x=0, y=0, tile=0):
+    """A TileGrid of sheet = (bitmap, palette), w x h tiles at (x, y)."""
+    g = displayio.TileGrid(sheet[0], pixel_shader=sheet[1], width=w, height=h, tile_width=tw,
+                           tile_height=th, default_tile=tile)
+    g.x = x
+    g.y = y
+    return g
+
+
+class Frame:
+    """A w x h outline, one pixel thick, that moves and changes colour in
+    place: a tile of a 1-bit bitmap, its palette one of ``ui.text``'s shared
+    two-colour ones (a new palette redraws the tile)."""
+
+    def __init__(self, w, h, color=palette.YELLOW):
+        bm = displayio.Bitmap(w, h, 2)
+        bitmaptools.fill_region(bm, 0, 0, w, h, 1)
+        bitmaptools.fill_region(bm, 1, 1, w - 1, h - 1, 0)
+        self.group = displayio.TileGrid(bm, pixel_shader=shader(color))
+        self.group.hidden = True
+
+    def put(self, x, y, color=None):
+        """Show the outline with its top-left at (x, y); x None hides it."""
+        g = self.group
+        if x is None:
+            g.hidden = True
+            return
+        if color is not None and g.pixel_shader is not shader(color):
+            g.pixel_shader = shader(color)
+        if g.x != x:
+            g.x = x
+        if g.y != y:
+            g.y = y
+        g.hidden = False
+
 
 X0 = 5          # the apron-side lane's left edge
 
 
 class Track:
-    """:param top: the y of the front row of the apron-side lane"""
+    """:param top: the y of the front row of the apron-side lane
+    :param fl: the floor's sheet (``view_paint.floor()``; the header's
+        arrow swatch shares it)
+    :param cs: the cars' sheet (``view_paint.cars()``)"""
 
-    def __init__(self, top):
+    def __init__(self, top, fl, cs):
         self.top = top
         # pixels each lane sits below the lane on its left (1 where the
         # screen is 120 high)
@@ -37,8 +98,7 @@ class Track:
         self.group.append(shapes.rect(1, top - 1, 3, height + 1, palette.GREY))
         self.group.append(shapes.rect(X0 + data.LANES * SW, top - 1, 3, height + 1,
                                       palette.VERMILLION))
-        fl = self.sheet = floor()   # the header's arrow swatch shares it
-        cs = cars()
+        self.sheet = fl
         self.floors = []
         self.lanes = []
         for lane in range(data.LANES):
@@ -72,7 +132,7 @@ class Track:
         for sq in range(data.SQUARES):
             d = data.arrow(colour, sq)
             t = 0 if d == 0 else (1 if d > 0 else 2) + 2 * colour
-            self.floors[sq % data.LANES][0, data.ROWS - 1 - sq // data.LANES] = t
+            self.floors[sq % data.LANES][data.ROWS - 1 - sq // data.LANES] = t
 
     def show(self, squares, ghost_sq=-1, ghost_car=0):
         """Cars on their squares (squares[car]); a hollow ghost_car on
@@ -88,7 +148,7 @@ class Track:
             t = want[sq]
             if self.tiles[sq] != t:
                 self.tiles[sq] = t
-                self.lanes[sq % data.LANES][0, data.ROWS - 1 - sq // data.LANES] = t
+                self.lanes[sq % data.LANES][data.ROWS - 1 - sq // data.LANES] = t
 
     def put(self, frame, sq, color=None):
         """Outline square sq with frame (self.mark or self.cursor); -1 hides it."""

@@ -26,8 +26,6 @@ CAR_SETUP = 11
 FAST_PIT = 12
 
 
-# How many of each effect a deck holds, in id order (ids 0-8 PASS INSIDE...).
-EFFECT_COUNTS = (9, 6, 3, 3, 4, 7, 8, 8, 8, 1, 1, 1, 1)
 DECK = 60
 
 # Lap values / 3, by card id:
@@ -54,24 +52,12 @@ PIT = (
     b'\x01\x20\x0d\x2c\x19\x06\x25\x12\x31\x1e\x0b\x2a\x17\x04\x23\x10\x2f\x1c\x09\x28')
 
 
-def _effects():
-    out = bytearray(DECK)
-    i = 0
-    for e in range(len(EFFECT_COUNTS)):
-        for _ in range(EFFECT_COUNTS[e]):
-            out[i] = e
-            i += 1
-    return bytes(out)
-
-
-EFFECT = _effects()
+# How many cards of each effect a deck holds, in effect order; the ids follow
+# it (0-8 PASS INSIDE, 9-14 PASS OUTSIDE...).
+_COUNTS = b"\x09\x06\x03\x03\x04\x07\x08\x08\x08\x01\x01\x01\x01"
+EFFECT = bytes(e for e in range(13) for _ in range(_COUNTS[e]))
 PASSES = (PASS_INSIDE, PASS_OUTSIDE, INSIDE_ADVANTAGE, PASS_2)
-RESPONSES = (DRAFT, BLOCK, CHALLENGE)   # "RESPONSE" printed on the side
 PERMANENT = (LEARN_TRACK, ENGINE_SETTING, CAR_SETUP)
-
-
-def effect(card):
-    return EFFECT[card]
 
 
 def laps(card):
@@ -91,7 +77,7 @@ def pit(card):
 OUT_RATING = 200        # "everyone has an out rating of .200"
 FAST_PIT_TIME = 100     # advanced FAST PIT: 10.0 s out of the pits
 PASS_STATS = (100, -100, 200, 100)   # house rule modifiers, by pass effect
-PASS_2_SECOND = 0       # "PASS 2 (1st Car: +.100 / 2nd Car: +.000)"
+# (PASS 2's second car: +.000, "PASS 2 (1st Car: +.100 / 2nd Car: +.000)")
 FOLLOW_BONUS = 100      # advanced challenges: the car followed gets +.100
 
 # Track deck card kinds (rulebook: The Track Deck Cards).
@@ -116,7 +102,7 @@ HELD = (ENGINE_TROUBLE, CAR_TOO_TIGHT, BODY_DAMAGE, TIRES_WORN)  # kept until a 
 
 # Track decks as (kind, value, copies) triples: value is the laps of a lap or
 # yellow-flag card, the seconds of a LOSE TRACTION card (advanced), else 0.
-SPEEDWAY, MILE_OVAL, SHORT_TRACK = 0, 1, 2
+SHORT_TRACK = 2         # (0 SuperSpeedway, 1 One Mile Oval)
 TRACK_DECKS = (
     # SuperSpeedway, kind:value*copies: 0:5*2 0:8*3 0:10*5 0:12*4 0:15*6 0:18*5 0:20*5 0:22*3 0:25*4 0:30*3 1:5*1 1:6*1
     #   1:8*1 2:5*1 3:4*1 4:6*1 5:0*3 6:0*1 7:3*1 7:5*1 8:0*2 9:0*1 10:0*1 11:0*1

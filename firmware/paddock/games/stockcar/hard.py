@@ -8,7 +8,9 @@ permanent card at once, unless it is the last turn; a pass, with INSIDE
 ADVANTAGE first since BLOCK cannot stop it; else pull away or go TWO WIDE
 to defend the place) and discards in the pits (every card worth little, to
 draw better). A card is worth its kind, its speed rating (challenges) and
-its lap value (a single card that makes the lap count leaves more actions).
+its lap value (a single card that makes the lap count leaves more actions);
+the leader values its defence above its passes. The numbers were tuned by
+seeded tournaments against NORMAL bots. It needs no random draw.
 """
 
 from paddock.games.stockcar import data
@@ -19,9 +21,9 @@ from paddock.games.stockcar.codes import DONE, PIT, SLOW
 # INSIDE ADVANTAGE, PASS 2, TWO WIDE, PULL AWAY, DRAFT, BLOCK, CHALLENGE,
 # LEARN THE TRACK, GOOD ENGINE SETTING, GOOD CAR SETUP, FAST PIT.
 KEEP = b"\x07\x06\x06\x08\x04\x05\x02\x07\x05\x08\x08\x08\x01"
-JUNK = 30           # in the pits, every card worth less than this goes
 # ... and for the leader, who passes no one: defence first.
 KEEP_LEAD = b"\x05\x05\x05\x05\x06\x07\x02\x09\x08\x08\x08\x08\x01"
+JUNK = 30           # in the pits, every card worth less than this goes
 
 
 def think(view, rng):

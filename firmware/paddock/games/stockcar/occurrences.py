@@ -7,8 +7,31 @@ leader's is always 0.
 """
 
 from paddock.games.stockcar import data
-from paddock.games.stockcar import codes as C
-from paddock.games.stockcar.codes import SLOW
+
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+# Codes (``codes``), folded into the bytecode.
+_RACING = const(0)
+_PITTING = const(1)
+_OUT = const(2)
+_SLOW = const(8)
+_EV_OUT = const(10)
+_EV_TO_REAR = const(11)
+_EV_PASSES = const(17)
+_EV_FREE_PASS = const(18)
+_EV_TWO_WIDE_LOST = const(27)
+_EV_PITS = const(29)
+_EV_EXITS = const(31)
+_EV_LAPS_DOWN = const(32)
+_EV_BEHIND = const(33)
+_EV_MAKES_UP = const(34)
+_EV_CATCHES = const(35)
+_EV_SLOW_GONE = const(37)
+_OUT_OF_GAS = const(99)
 
 
 # The line.
@@ -63,10 +86,10 @@ def to_rear(st, seat):
 
 def tidy_slow(st):
     """SLOW TRAFFIC "remains on the track until all cars have passed it"."""
-    while st.nline and st.line[st.nline - 1] >= SLOW:
+    while st.nline and st.line[st.nline - 1] >= _SLOW:
         st.nline -= 1
-        st.tdisc.push(st.line[st.nline] - SLOW)
-        st.emit(C.EV_SLOW_GONE)
+        st.tdisc.push(st.line[st.nline] - _SLOW)
+        st.emit(_EV_SLOW_GONE)
 
 
 def do_pass(st, i):
@@ -77,10 +100,10 @@ def do_pass(st, i):
     a = line[i - 1]
     line[i - 1] = line[i]
     line[i] = a
-    filled = gap[i - 1] > 0 and a < SLOW and not st.hit[a]
+    filled = gap[i - 1] > 0 and a < _SLOW and not st.hit[a]
     if filled:
         gap[i - 1] -= 1
-    st.emit(C.EV_PASSES, line[i - 1], a)
+    st.emit(_EV_PASSES, line[i - 1], a)
     tidy_slow(st)
     return filled
 
@@ -93,18 +116,18 @@ def free_pass(st, seat):
         if i < 1 or st.gap[i]:
             return
         a = st.line[i - 1]
-        if a >= SLOW or not st.hit[a]:
+        if a >= _SLOW or not st.hit[a]:
             return
         st.line[i - 1] = seat
         st.line[i] = a
-        st.emit(C.EV_FREE_PASS, seat, a)
+        st.emit(_EV_FREE_PASS, seat, a)
 
 
 def lose_two_wide(st, seat):
     """Playing any response card loses a TWO WIDE at once."""
     if st.tw[seat]:
         st.tw[seat] = 0
-        st.emit(C.EV_TWO_WIDE_LOST, seat)
+        st.emit(_EV_TWO_WIDE_LOST, seat)
 
 
 def yellow_flag(st):
@@ -113,17 +136,17 @@ def yellow_flag(st):
     i = 0
     while i < st.nline:
         st.gap[i] = 0
-        if st.line[i] >= SLOW:
-            st.tdisc.push(st.line[i] - SLOW)
+        if st.line[i] >= _SLOW:
+            st.tdisc.push(st.line[i] - _SLOW)
             remove_slot(st, i)
-            st.emit(C.EV_SLOW_GONE)
+            st.emit(_EV_SLOW_GONE)
         else:
             i += 1
     for j in range(st.noff):
         s = st.offq[j]
         st.behind[s] = 0
         insert_slot(st, st.nline, s)
-        st.emit(C.EV_CATCHES, s)
+        st.emit(_EV_CATCHES, s)
     st.noff = 0
     for s in range(st.players):
         st.hit[s] = 0
@@ -133,20 +156,20 @@ def knock_out(st, seat, why):
     """OUT OF RACE; with the house rule OUT OF RACE RESULTS one card less in
     the hand for good and to the rear of the line. Out of gas is always out."""
     st.hit[seat] = 0
-    if st.outrule and why != C.OUT_OF_GAS:
+    if st.outrule and why != _OUT_OF_GAS:
         st.outs[seat] += 1
         to_rear(st, seat)
-        st.emit(C.EV_TO_REAR, seat, why)
+        st.emit(_EV_TO_REAR, seat, why)
         return
     leave_track(st, seat)
     settle_draft(st)
     st.behind[seat] = 0
-    st.status[seat] = C.OUT
+    st.status[seat] = _OUT
     st.outturn[seat] = st.turn_no
     ev = st.evs[seat]
     while ev.n:
         st.tdisc.push(ev.pop())
-    st.emit(C.EV_OUT, seat, why)
+    st.emit(_EV_OUT, seat, why)
 
 
 def lose_traction(st, seat, seconds):
@@ -154,7 +177,7 @@ def lose_traction(st, seat, seconds):
     card's seconds behind the lead draft (added to any already behind)."""
     if not st.advanced:
         to_rear(st, seat)
-        st.emit(C.EV_TO_REAR, seat, data.LOSE_TRACTION)
+        st.emit(_EV_TO_REAR, seat, data.LOSE_TRACTION)
         return
     extra = st.behind[seat]
     leave_track(st, seat)
@@ -174,14 +197,14 @@ def add_behind(st, seat, seconds, say=True):
     st.offq[j] = seat
     st.noff += 1
     if say:
-        st.emit(C.EV_BEHIND, seat, seconds)
+        st.emit(_EV_BEHIND, seat, seconds)
 
 
 def settle_draft(st):
     """When no car is left in the lead draft, the nearest cars off it become
     the new lead draft and the others' seconds count from them."""
     for i in range(st.nline):
-        if st.line[i] < SLOW:
+        if st.line[i] < _SLOW:
             return
     if not st.noff:
         return
@@ -205,11 +228,11 @@ def make_up(st, seat):
     """MAKING UP TIME: one card played makes up one second; at 0 the car goes
     to the rear of the lead draft. True when it caught up."""
     st.behind[seat] -= 1
-    st.emit(C.EV_MAKES_UP, seat, 1, st.behind[seat])
+    st.emit(_EV_MAKES_UP, seat, 1, st.behind[seat])
     leave_track(st, seat)
     if st.behind[seat] == 0:
         insert_slot(st, st.nline, seat)
-        st.emit(C.EV_CATCHES, seat)
+        st.emit(_EV_CATCHES, seat)
         return True
     add_behind(st, seat, st.behind[seat], False)
     return False
@@ -221,21 +244,21 @@ def pit_in(st, seat):
     ``pitfrom`` is its race position as it went in, counting the cars
     already in the pits where they were, so a pit exit tie goes to "the
     driver who lead into the pits"."""
-    order = [s for s in st.race_order() if st.status[s] != C.PITTING]
+    order = [s for s in st.race_order() if st.status[s] != _PITTING]
     p = order.index(seat) if seat in order else 0
-    gone = sorted(st.pitfrom[s] for s in range(st.players) if st.status[s] == C.PITTING)
+    gone = sorted(st.pitfrom[s] for s in range(st.players) if st.status[s] == _PITTING)
     for q in gone:          # each car gone in ahead moved this one up a place
         if q <= p:
             p += 1
     st.pitfrom[seat] = p
     leave_track(st, seat)
-    st.status[seat] = C.PITTING
+    st.status[seat] = _PITTING
     st.hit[seat] = 0
     st.tw[seat] = 0
     ev = st.evs[seat]
     while ev.n:
         st.tdisc.push(ev.pop())
-    st.emit(C.EV_PITS, seat, st.yellow)
+    st.emit(_EV_PITS, seat, st.yellow)
 
 
 def pit_refill(st, seat):
@@ -272,13 +295,13 @@ def pit_out(st, seats, times):
     order.sort(key=lambda i: (times[i], st.pitfrom[seats[i]], seats[i]))
     for i in order:
         s = seats[i]
-        st.status[s] = C.RACING
-        st.emit(C.EV_EXITS, s, times[i])
+        st.status[s] = _RACING
+        st.emit(_EV_EXITS, s, times[i])
         if st.advanced and not st.yellow:
             add_behind(st, s, st.behind[s] + times[i] // 10)
         else:
             insert_slot(st, st.nline, s)
             if not st.yellow:
                 st.down[s] += data.LAPS_DOWN[st.track]
-                st.emit(C.EV_LAPS_DOWN, s, st.down[s])
+                st.emit(_EV_LAPS_DOWN, s, st.down[s])
     settle_draft(st)

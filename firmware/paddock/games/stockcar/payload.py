@@ -18,18 +18,23 @@ _PILES = ("hands", "draws", "discs", "reserves", "perms", "pend", "evs")
 
 
 def _piles(w, piles):
-    """The piles' lengths, then all their cards packed 6 bits each."""
+    """The piles' lengths, then all their cards packed 6 bits each (four
+    cards in three bytes, written in one piece)."""
     cards = bytearray()
     for p in piles:
         w.u8(p.n)
-        cards.extend(p.cards[:p.n])
+        cards.extend(memoryview(p.cards)[:p.n])
     while len(cards) % 4:
         cards.append(0)
+    out = bytearray(len(cards) * 3 // 4)
+    j = 0
     for i in range(0, len(cards), 4):
         v = (cards[i] << 18) | (cards[i + 1] << 12) | (cards[i + 2] << 6) | cards[i + 3]
-        w.u8(v >> 16)
-        w.u8((v >> 8) & 0xFF)
-        w.u8(v & 0xFF)
+        out[j] = v >> 16
+        out[j + 1] = (v >> 8) & 0xFF
+        out[j + 2] = v & 0xFF
+        j += 3
+    w.buf.extend(out)
 
 
 def _unpiles(r, piles):
@@ -119,3 +124,41 @@ def load(cls, payload):
     validate(st, "paddock.games.stockcar.check")
     return st
 
+
+# The season table (``season.Season``'s codec).
+def season_bytes(sea):
+    w = Writer()
+    w.u8(sea.players)
+    w.u8(sea.races)
+    w.u8(sea.done)
+    w.raw(sea.series)
+    for s in range(sea.players):
+        w.u16(sea.points[s])
+    for b in (sea.wins, sea.poles, sea.last_pos, sea.last_pts):
+        w.raw(b)
+    return bytes(w.buf)
+
+
+def season_from(data, cls):
+    """A Season (of class cls) from season_bytes' bytes; SaveError if bad."""
+    r = Reader(data)
+    players = r.u8()
+    races = r.u8()
+    done = r.u8()
+    series = r.raw()
+    if not 2 <= players <= 4 or not 1 <= races <= 10 or done > races:
+        raise SaveError("season has a bad size")
+    if len(series) != races or max(series) > 2:
+        raise SaveError("season has a bad series")
+    sea = cls(players, races, series[0])
+    sea.series = bytes(series)
+    sea.done = done
+    for s in range(players):
+        sea.points[s] = r.u16()
+    for name in ("wins", "poles", "last_pos", "last_pts"):
+        b = r.raw()
+        if len(b) != players:
+            raise SaveError("season has a bad table")
+        setattr(sea, name, b)
+    r.end()
+    return sea

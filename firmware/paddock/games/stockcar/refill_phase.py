@@ -1,13 +1,29 @@
 """4. Sequence Of Play: the end of the racing, pit stops under the yellow,
 and the REFILL PHASE (Outline Of Game: 1. draw cards, 2. remove track
-events, 3. drivers exit pits, 4. back to the TRACK PHASE).
+events, 3. drivers exit pits, 4. back to the TRACK PHASE). A step returns
+the next step, or None when a decision waits.
 """
 
 from paddock.games.stockcar import data
-from paddock.games.stockcar import codes as C
 from paddock.games.stockcar import occurrences as occ
 from paddock.games.stockcar import track_phase
-from paddock.games.stockcar.codes import DONE, PIT
+
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+# Codes (``codes``), folded into the bytecode.
+_RACING = const(0)
+_PITTING = const(1)
+_PIT_CALL = const(3)
+_PIT_DISCARD = const(4)
+_PIT_EXIT = const(5)
+_EV_DISCARDS = const(30)
+_EV_LEADS = const(38)
+_DONE = const(60)
+_PIT = const(61)
 
 NO_CARD_TIME = 200     # a driver with no card to play exits at 20.0 s
 
@@ -19,63 +35,65 @@ def after_racing(st):
     order = st.race_order()
     if order and st.record:
         st.led[order[0]] += st.record
-        st.emit(C.EV_LEADS, order[0], st.record)
+        st.emit(_EV_LEADS, order[0], st.record)
     if st.final:
         st.turns += 1
         while st.table.n:
             st.tdisc.push(st.table.pop())
-        from paddock.games.stockcar import season
-        season.end_race(st)
-    elif st.yellow:
-        track_phase.set_queue(st, [s for s in order if st.status[s] == C.RACING])
-        pit_call(st, DONE)
-    else:
-        refill(st)
+        from paddock.games.stockcar import setup
+        return setup.end_race
+    if st.yellow:
+        track_phase.set_queue(st, [s for s in order if st.status[s] == _RACING])
+        return pit_ask
+    return refill
 
 
 def pit_call(st, move):
     """A driver pits (PIT) or stays out (DONE); then the next one decides."""
-    if move == PIT:
+    if move == _PIT:
         occ.pit_in(st, st.cur)
         ask_discard(st, st.cur)
-        return
+        return None
+    return pit_ask
+
+
+def pit_ask(st):
     while st.qi < st.nq:
         s = st.queue[st.qi]
         st.qi += 1
-        if st.status[s] == C.RACING:
-            st.phase = C.PIT_CALL
+        if st.status[s] == _RACING:
+            st.phase = _PIT_CALL
             st.cur = s
-            return
-    refill(st)
+            return None
+    return refill
 
 
 def ask_discard(st, seat):
     """In the pits: "you can discard any number of cards in your DRIVER HAND"."""
-    st.phase = C.PIT_DISCARD
+    st.phase = _PIT_DISCARD
     st.cur = seat
     st.dq = 0
 
 
 def pit_discard(st, move):
     s = st.cur
-    if move != DONE:
+    if move != _DONE:
         st.hands[s].remove(move)
         st.discs[s].push(move)
         st.dq += 1
-        return
-    st.emit(C.EV_DISCARDS, s, st.dq)
+        return None
+    st.emit(_EV_DISCARDS, s, st.dq)
     occ.pit_refill(st, s)
     if st.yellow:
-        pit_call(st, DONE)
-    else:
-        from paddock.games.stockcar import action_phase
-        action_phase.after_action(st, True)
+        return pit_ask
+    from paddock.games.stockcar import action_phase
+    return action_phase.move_done
 
 
 def refill(st):
     # 1. Draw cards: 3, 4 or 5, never past the hand limit.
     for s in range(st.players):
-        if st.status[s] != C.RACING:
+        if st.status[s] != _RACING:
             continue
         h = st.hands[s]
         for _ in range(min(st.refill_count(s), st.hand_limit(s) - h.n)):
@@ -92,23 +110,27 @@ def refill(st):
     st.groove = 0
     # 3. Drivers exit pits: each plays a card, face down until all have.
     order = st.race_order()
-    track_phase.set_queue(st, [s for s in order if st.status[s] == C.PITTING])
-    exit_card(st, -1)
+    track_phase.set_queue(st, [s for s in order if st.status[s] == _PITTING])
+    return exit_ask
 
 
 def exit_card(st, move):
-    """Play a pit exit card (move), then ask the next driver in the pits;
-    when all have played, they leave the pits by pit time."""
-    if move >= 0:
-        st.hands[st.cur].remove(move)
-        st.pend[st.cur].push(move)
-        st.qi += 1
+    """Play a pit exit card, face down."""
+    st.hands[st.cur].remove(move)
+    st.pend[st.cur].push(move)
+    st.qi += 1
+    return exit_ask
+
+
+def exit_ask(st):
+    """Ask the next driver in the pits for an exit card; when all have
+    played, they leave the pits by pit time."""
     while st.qi < st.nq:
         s = st.queue[st.qi]
         if st.hands[s].n:
-            st.phase = C.PIT_EXIT
+            st.phase = _PIT_EXIT
             st.cur = s
-            return
+            return None
         st.qi += 1
     seats = [st.queue[i] for i in range(st.nq)]
     times = []
@@ -125,4 +147,4 @@ def exit_card(st, move):
         occ.pit_out(st, seats, times)
     # 4. Go back to the TRACK PHASE.
     st.turns += 1
-    track_phase.begin_turn(st)
+    return track_phase.begin_turn

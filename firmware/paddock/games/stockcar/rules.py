@@ -2,11 +2,11 @@
 
 Where each rulebook section lives, in the rulebook's order: 2. Game Setup
 and 3. Qualifying in ``setup``; 4. Sequence Of Play in ``track_phase``,
-``action_phase`` (the CHALLENGE card in ``challenge``) and ``refill_phase``;
+``action_phase`` (with the CHALLENGE card) and ``refill_phase``;
 5. Track Occurrences (passing, gaps, yellow flags, pit stops) in
 ``occurrences``; 6. Keeping Track of Races and How To Race A Season in
 ``season``; 7. Optional House Rules where each one applies (pass statistics
-and advanced challenges in ``challenge``, out of race results in
+and advanced challenges in ``action_phase``, out of race results in
 ``occurrences.knock_out``); the Advanced Rules in ``occurrences`` (pit
 stops, making up time) and ``track_phase`` (event checks from the reserve).
 Legal moves: ``legal``; why not: ``texts.why_not``. What a seat may know:
@@ -40,20 +40,31 @@ face down: nobody sees them until every driver has chosen.
 from paddock.core import game
 from paddock.core.deck import Pile
 from paddock.games.stockcar import data
-from paddock.games.stockcar.codes import (  # re-exported for bots, view, tests
-    AGAIN, CARD, DONE, DRAW, FOLLOW_D, FOLLOW_P, OUT, PIT, PITTING, RACING, SLOW)
-from paddock.games.stockcar import codes as C
-# Every module a race needs, loaded now while the heap is still in one piece
-# (a module first loaded mid-race is compiled into a fragmented heap).
+# Every module a race needs all the way, loaded now while the heap is still
+# in one piece (a module first loaded mid-race goes into a fragmented heap).
+# ``setup`` (a race's start and end) is loaded for those and dropped between.
 from paddock.games.stockcar import occurrences, track_phase, action_phase  # noqa: F401
-from paddock.games.stockcar import challenge  # noqa: F401
-from paddock.games.stockcar import refill_phase, legal, setup, season, seen  # noqa: F401
+from paddock.games.stockcar import refill_phase, legal, season, seen  # noqa: F401
+
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+# Codes (``codes``), folded into the bytecode.
+_QUALIFY = const(0)
+_PITTING = const(1)
+_SLOW = const(8)
+_OVER = const(12)
+_OUT = const(2)
 
 NONE = 255
 
 
 def new_game(options, seed):
     """A new game; options holds players, seats and the OPTIONS keys."""
+    from paddock.games.stockcar import setup
     return setup.new_game(State, options, seed)
 
 
@@ -150,7 +161,7 @@ class State(game.State):
         self.yellow = 0
         self.groove = 0
         self.final = 0
-        self.phase = C.QUALIFY
+        self.phase = _QUALIFY
         self.cur = 0
         self.mover = 0
         self.acts = 0
@@ -167,7 +178,7 @@ class State(game.State):
 
     # The protocol.
     def to_move(self):
-        return game.OVER if self.phase == C.OVER else self.cur
+        return game.OVER if self.phase == _OVER else self.cur
 
     def legal(self):
         return legal.legal(self)
@@ -178,7 +189,7 @@ class State(game.State):
         return texts.why_not(self, move)
 
     def play(self, move):
-        if self.phase == C.OVER:
+        if self.phase == _OVER:
             raise game.RulesError("the race is over")
         if move not in legal.legal(self):
             raise game.RulesError("move %r is not legal now" % (move,))
@@ -187,7 +198,34 @@ class State(game.State):
         legal.apply(self, move)
 
     def standings(self):
-        return season.standings(self)
+        """Seats, winner first: the season table, or for a single race the
+        finishing order (while the race runs: ``setup.standings``)."""
+        sea = self.season
+        if sea.races > 1 and sea.done:
+            return sea.standings()
+        if not sea.done:
+            from paddock.games.stockcar import setup
+            return setup.standings(self)
+        order = list(range(self.players))
+        order.sort(key=lambda s: (sea.last_pos[s], s))
+        return order
+
+    def can_act(self, seat):
+        """False once seat has no decision left: the game is over, or its
+        car is OUT OF RACE in the season's last race (in a season, a car
+        knocked out races again in the next race)."""
+        sea = self.season
+        return not self.over() and (self.status[seat] != _OUT
+                                    or sea.done + 1 < sea.races)
+
+    # C.EV_TO_REAR, EV_CRASH_PASS, EV_PASSES, EV_FREE_PASS, EV_PITS, EV_EXITS,
+    # EV_CATCHES: a car changes place in the line
+    car_events = b"\x0b\x0c\x11\x12\x1d\x1f\x23"
+
+    def race_flag(self):
+        """The race lights: yellow for a turn under the yellow flag, white
+        for the race's final turn (its laps reach the race's length)."""
+        return game.CAUTION if self.yellow else (game.FINAL if self.final else 0)
 
     def seen_by(self, seat):
         return seen.Seen(self, seat)
@@ -266,13 +304,13 @@ class State(game.State):
         lead draft's line, the cars off it by seconds, then the pits."""
         out = []
         for i in range(self.nline):
-            if self.line[i] < SLOW:
+            if self.line[i] < _SLOW:
                 out.append(self.line[i])
         for i in range(self.noff):
             out.append(self.offq[i])
         n = len(out)
         for s in range(self.players):        # the pits, in the order they went in
-            if self.status[s] == PITTING:
+            if self.status[s] == _PITTING:
                 j = len(out)
                 while j > n and self.pitfrom[out[j - 1]] > self.pitfrom[s]:
                     j -= 1

@@ -1,10 +1,29 @@
-"""2. Game Setup and 3. Qualifying: options, the decks, the deal, and the
-lead draft lined up by qualifying speeds."""
+"""A race's start and end: 2. Game Setup and 3. Qualifying (options, the
+decks, the deal, the lead draft lined up by qualifying speeds) and 6.
+Keeping Track of Races (finishing positions, points, the next race of a
+season). Imported for a race's start or end only: the view drops it while
+the cars race (on the board its code would take the heap the race needs)."""
 
 from paddock.core import game
 from paddock.games.stockcar import data
-from paddock.games.stockcar import codes as C
 from paddock.games.stockcar import track_phase
+
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+# Codes (``codes``, ``events``), folded into the bytecode.
+_QUALIFY = const(0)
+_OUT = const(2)
+_OVER = const(12)
+_EV_QUALIFY = const(1)
+_EV_QTIE = const(2)
+_EV_POLE = const(3)
+_EV_FINISH = const(39)
+_EV_RACE_OVER = const(40)
+_EV_NEW_RACE = const(41)
 
 
 def read(options):
@@ -86,9 +105,9 @@ def start_race(st):
     st.nline = st.noff = 0
     st.turn_no = st.laps_done = st.count = st.record = 0
     st.yellow = st.groove = st.final = 0
-    st.emit(C.EV_NEW_RACE, -1, sea.done + 1, st.track)
+    st.emit(_EV_NEW_RACE, -1, sea.done + 1, st.track)
     track_phase.set_queue(st, list(range(st.players)))
-    st.phase = C.QUALIFY
+    st.phase = _QUALIFY
     st.cur = 0
 
 
@@ -99,8 +118,8 @@ def qualify_card(st, seat, card):
     st.qi += 1
     if st.qi < st.nq:
         st.cur = st.queue[st.qi]
-        return
-    qualify(st)
+        return None
+    return qualify
 
 
 def qualify(st):
@@ -111,7 +130,7 @@ def qualify(st):
         c = st.pend[s].pop()
         st.discs[s].push(c)
         keys[s] = [-data.speed(c)]
-        st.emit(C.EV_QUALIFY, s, c)
+        st.emit(_EV_QUALIFY, s, c)
     order = list(range(st.players))
     order.sort(key=lambda s: (keys[s], s))
     for _ in range(8):               # ties: draw until resolved
@@ -123,14 +142,14 @@ def qualify(st):
             keys[s].append(-data.speed(c) if c >= 0 else 0)
             if c >= 0:
                 st.discs[s].push(c)
-                st.emit(C.EV_QTIE, s, c)
+                st.emit(_EV_QTIE, s, c)
         order.sort(key=lambda s: (keys[s], s))
     for s in order:
         st.line[st.nline] = s
         st.gap[st.nline] = 0
         st.nline += 1
     st.pole = order[0]
-    st.emit(C.EV_POLE, order[0])
+    st.emit(_EV_POLE, order[0])
     for s in range(st.players):
         h = st.hands[s]
         while h.n < st.hand_limit(s):
@@ -138,4 +157,76 @@ def qualify(st):
             if c < 0:
                 break
             h.push(c)
-    track_phase.begin_turn(st)
+    return track_phase.begin_turn
+
+
+def finish_positions(st):
+    """Finishing position by seat: the running cars in race order, then each
+    car knocked out at "40 less the turn number", never ahead of a car
+    that finished."""
+    pos = bytearray(st.players)
+    order = st.race_order()
+    for i in range(len(order)):
+        pos[order[i]] = i + 1
+    for s in range(st.players):
+        if st.status[s] == _OUT:
+            p = data.FIELD - st.outturn[s]
+            pos[s] = max(p, len(order) + 1)
+    return pos
+
+
+def race_points(st, pos):
+    """Points for finishing, +1 pole, +1 for leading a lap, +2 for leading
+    the most laps (a tie: the driver with the best finish gets them)."""
+    pts = bytearray(st.players)
+    most = -1
+    for s in range(st.players):
+        if st.led[s] and (most < 0 or st.led[s] > st.led[most]
+                          or (st.led[s] == st.led[most] and pos[s] < pos[most])):
+            most = s
+    for s in range(st.players):
+        p = data.points(pos[s])
+        if s == st.pole:
+            p += data.POLE_BONUS
+        if st.led[s]:
+            p += data.LED_BONUS
+        if s == most:
+            p += data.MOST_LED_BONUS
+        pts[s] = p
+    return pts
+
+
+# 6. Keeping Track of Races.
+def end_race(st):
+    """Score the race into the season; start the next race or end the game."""
+    pos = finish_positions(st)
+    pts = race_points(st, pos)
+    sea = st.season
+    for s in range(st.players):
+        sea.points[s] += pts[s]
+        sea.last_pos[s] = pos[s]
+        sea.last_pts[s] = pts[s]
+        if pos[s] == 1:
+            sea.wins[s] += 1
+    sea.poles[st.pole] += 1
+    sea.done += 1
+    order = list(range(st.players))
+    order.sort(key=lambda s: (pos[s], s))
+    for s in order:
+        st.emit(_EV_FINISH, s, pos[s], pts[s])
+    st.emit(_EV_RACE_OVER, -1, sea.done, sea.races)
+    if sea.done < sea.races:
+        start_race(st)
+    else:
+        st.phase = _OVER
+        st.cur = -1
+    return None
+
+
+def standings(st):
+    """Seats, winner first, while the first race runs: the race order, then
+    the cars out (``State.standings`` once a race is scored)."""
+    pos = finish_positions(st)
+    order = list(range(st.players))
+    order.sort(key=lambda s: (pos[s], -st.outturn[s], s))
+    return order

@@ -3,11 +3,38 @@ DECK cards until one with a lap number; events are applied as they come
 (The Track Deck Cards); then every driver makes the lap count, or a yellow
 flag flies. 6. Keeping Track of Races: the exact finish and the Short Track
 doubling.
+
+A step of the rules returns the next step (a function of the State), or
+None once a decision waits (``legal.run`` loops), so no chain of calls
+grows with the race: the board's Python stack is small.
 """
 
 from paddock.games.stockcar import data
-from paddock.games.stockcar import codes as C
 from paddock.games.stockcar import occurrences as occ
+
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+# Codes (``codes``), folded into the bytecode.
+_RACING = const(0)
+_LAP_COUNT = const(1)
+_CRASH = const(2)
+_EV_TRACK = const(4)
+_EV_LAPS = const(5)
+_EV_YELLOW = const(6)
+_EV_CHECK = const(7)
+_EV_GETS = const(8)
+_SLOW = const(8)
+_EV_NO_EFFECT = const(9)
+_EV_CRASH_PASS = const(12)
+_EV_MADE = const(13)
+_EV_SHORT = const(14)
+_EV_TURN = const(43)
+_EV_NO_PASS = const(44)
+_OUT_OF_GAS = const(99)
 
 SHORT = 254      # lapn: could not make the lap count
 NONE = 255       # lapn: made it with a single DRAFT (no actions left)
@@ -22,7 +49,7 @@ def set_queue(st, seats):
 
 
 def racing(st):
-    return [s for s in st.race_order() if st.status[s] == C.RACING]
+    return [s for s in st.race_order() if st.status[s] == _RACING]
 
 
 def begin_turn(st):
@@ -30,8 +57,8 @@ def begin_turn(st):
     for s in range(st.players):
         st.lapn[s] = st.moved[s] = st.tw[s] = st.hit[s] = 0
     st.yellow = st.groove = st.final = st.count = st.record = 0
-    st.emit(C.EV_TURN, -1, st.turn_no, st.laps_done)
-    turn_over(st)
+    st.emit(_EV_TURN, -1, st.turn_no, st.laps_done)
+    return turn_over
 
 
 def turn_over(st):
@@ -39,11 +66,10 @@ def turn_over(st):
     and apply each event, until a card with a lap number."""
     while True:
         if not racing(st):
-            from paddock.games.stockcar import season
+            from paddock.games.stockcar import setup
             while st.table.n:
                 st.tdisc.push(st.table.pop())
-            season.end_race(st)
-            return
+            return setup.end_race
         if st.tdeck.n == 0:
             for i in range(st.tdisc.n):
                 st.tdeck.push(st.tdisc.cards[i])
@@ -53,43 +79,40 @@ def turn_over(st):
         kind = st.tkind[c]
         val = st.tval[c]
         st.table.push(c)
-        st.emit(C.EV_TRACK, -1, kind, val)
+        st.emit(_EV_TRACK, -1, kind, val)
         if kind == data.LAP:
             record_laps(st, val)
             # Make the lap count: every driver, face down until all have.
-            set_queue(st, [s for s in range(st.players) if st.status[s] == C.RACING])
-            lap_card(st, -1, -1)
-            return
+            set_queue(st, [s for s in range(st.players) if st.status[s] == _RACING])
+            return lap_ask
         if kind == data.CRASH_AHEAD:
             record_laps(st, val)
             st.yellow = 1
             set_queue(st, racing(st))
-            crash_card(st, -1, -1)
-            return
+            return crash_ask
         if kind in data.FAILURES:
             # "Driver with SPEED RATING less than OUT RATING is OUT OF RACE";
             # nobody below it: no effect, and another card is turned over.
             s = event_check(st, data.OUT_RATING)
             if s < 0:
-                st.emit(C.EV_NO_EFFECT, -1, kind)
+                st.emit(_EV_NO_EFFECT, -1, kind)
                 continue
             occ.knock_out(st, s, kind)
             if kind == data.BRAKES:      # a green-flag event: no lap number
                 continue
             record_laps(st, val)
             st.yellow = 1
-            yellow(st)
-            return
+            return yellow
         if kind == data.SLOW_TRAFFIC:
             st.table.pop()
-            occ.insert_slot(st, 0, C.SLOW + c)
+            occ.insert_slot(st, 0, _SLOW + c)
         elif kind == data.OUTSIDE_GROOVE:
             st.groove = 1
         else:
             s = event_check(st, -1)
             if s < 0:
                 continue
-            st.emit(C.EV_GETS, s, kind)
+            st.emit(_EV_GETS, s, kind)
             if kind == data.HIGH_IN_TURN:
                 st.hit[s] = 1
             elif kind == data.LOSE_TRACTION:
@@ -111,7 +134,7 @@ def record_laps(st, val):
     st.record = rec
     st.laps_done += rec
     st.final = 1 if st.laps_done >= st.length else 0
-    st.emit(C.EV_LAPS, -1, make, rec)
+    st.emit(_EV_LAPS, -1, make, rec)
 
 
 def event_check(st, out_rating):
@@ -131,7 +154,7 @@ def event_check(st, out_rating):
             if c < 0:
                 continue
             st.discs[s].push(c)
-            st.emit(C.EV_CHECK, s, c)
+            st.emit(_EV_CHECK, s, c)
             v = data.speed(c)
             if v < best:
                 best = v
@@ -146,33 +169,38 @@ def event_check(st, out_rating):
     return cands[0]
 
 
-def crash_card(st, seat, card):
+def crash_card(st, card):
     """CRASH AHEAD: "All drivers must play any pass card ... to get by.
     Drivers unable to pass are involved in the crash and are out"."""
-    if seat >= 0:
-        st.hands[seat].remove(card)
-        st.discs[seat].push(card)
-        st.emit(C.EV_CRASH_PASS, seat, card)
-        st.qi += 1
+    seat = st.cur
+    st.hands[seat].remove(card)
+    st.discs[seat].push(card)
+    st.emit(_EV_CRASH_PASS, seat, card)
+    st.qi += 1
+    return crash_ask
+
+
+def crash_ask(st):
+    """The next driver in line order gets by the crash, or is out."""
     while st.qi < st.nq:
         s = st.queue[st.qi]
-        if st.status[s] == C.RACING:
+        if st.status[s] == _RACING:
             for e in data.PASSES:
                 if st.has(s, e):
-                    st.phase = C.CRASH
+                    st.phase = _CRASH
                     st.cur = s
-                    return
-            st.emit(C.EV_NO_PASS, s)
+                    return None
+            st.emit(_EV_NO_PASS, s)
             occ.knock_out(st, s, data.CRASH_AHEAD)
         st.qi += 1
-    yellow(st)
+    return yellow
 
 
 def yellow(st):
     from paddock.games.stockcar import refill_phase
     occ.yellow_flag(st)
-    st.emit(C.EV_YELLOW, -1, st.count, st.record)
-    refill_phase.after_racing(st)
+    st.emit(_EV_YELLOW, -1, st.count, st.record)
+    return refill_phase.after_racing
 
 
 def hand_laps(st, seat):
@@ -184,33 +212,38 @@ def hand_laps(st, seat):
     return total
 
 
-def lap_card(st, seat, card):
+def lap_card(st, card):
     """One card toward the lap count ("equal or exceed"); a single DRAFT card
-    makes it alone. Then the next driver; a hand that cannot make it is all
+    makes it alone."""
+    seat = st.cur
+    st.hands[seat].remove(card)
+    pend = st.pend[seat]
+    pend.push(card)
+    total = 0
+    for i in range(pend.n):
+        total += data.laps(pend.cards[i])
+    if total >= st.count:
+        st.lapn[seat] = pend.n
+    elif pend.n == 1 and data.EFFECT[card] == data.DRAFT:
+        st.lapn[seat] = NONE
+    else:
+        return None
+    st.qi += 1
+    return lap_ask
+
+
+def lap_ask(st):
+    """The next driver makes the lap count; a hand that cannot make it is all
     played and the car drops to the rear (advanced, with no DRAW PILE left:
     out of gas); when all have played, the cards are shown."""
-    if seat >= 0:
-        st.hands[seat].remove(card)
-        pend = st.pend[seat]
-        pend.push(card)
-        total = 0
-        for i in range(pend.n):
-            total += data.laps(pend.cards[i])
-        if total >= st.count:
-            st.lapn[seat] = pend.n
-        elif pend.n == 1 and data.EFFECT[card] == data.DRAFT:
-            st.lapn[seat] = NONE
-        else:
-            return
-        st.qi += 1
     while st.qi < st.nq:
         s = st.queue[st.qi]
         if hand_laps(st, s) >= st.count or st.has(s, data.DRAFT):
-            st.phase = C.LAP_COUNT
+            st.phase = _LAP_COUNT
             st.cur = s
-            return
+            return None
         if st.advanced and st.draws[s].n == 0:
-            occ.knock_out(st, s, C.OUT_OF_GAS)
+            occ.knock_out(st, s, _OUT_OF_GAS)
         else:
             h = st.hands[s]
             while h.n:
@@ -220,16 +253,16 @@ def lap_card(st, seat, card):
     from paddock.games.stockcar import action_phase
     for s in range(st.players):
         pend = st.pend[s]
-        if st.status[s] != C.RACING:
+        if st.status[s] != _RACING:
             continue
         for i in range(pend.n):
             st.discs[s].push(pend.cards[i])
         n = pend.n
         pend.clear()
         if st.lapn[s] == SHORT:
-            st.emit(C.EV_SHORT, s, n)
+            st.emit(_EV_SHORT, s, n)
             if st.slot_of(s) >= 0:
                 occ.to_rear(st, s)
         else:
-            st.emit(C.EV_MADE, s, n, 1 if st.lapn[s] == NONE else 0)
-    action_phase.begin(st)
+            st.emit(_EV_MADE, s, n, 1 if st.lapn[s] == NONE else 0)
+    return action_phase.begin

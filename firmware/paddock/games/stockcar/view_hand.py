@@ -1,12 +1,14 @@
 """Stock Car Championship's hand: a strip of Driver cards, each showing its
-effect (a two-letter code on a coloured band), its lap value and its speed
-rating (thousandths: 770 is .770), then the buttons of the decision (END,
-PIT, DRW, NO, OK). Nine fit across; arrows in the gutter at the right say
-that more lie to the left or right.
+effect (a two-letter code on a coloured band: PI PASS INSIDE, PO PASS
+OUTSIDE, IA INSIDE ADVANTAGE, P2 PASS 2, 2W TWO WIDE, PA PULL AWAY, DR
+DRAFT, BL BLOCK, CH CHALLENGE, LT LEARN THE TRACK, ES GOOD ENGINE SETTING,
+CS GOOD CAR SETUP, FP FAST PIT), its lap value and its speed rating (.770),
+then the buttons of the decision (END, PIT, DRW, NO, OK, 2ND). Eight fit
+across; arrows at the right say that more lie to the left or right.
 
-Each slot owns one tile of a small sheet, painted when the slot's card
-changes (``paddock.ui.ink``); greying swaps the tile to a second grid with
-a greyed palette, and a cursor move only moves the frame, so a key press
+Each slot owns one tile of a sheet, painted (fills and blits, in C) when the
+slot's item changes; greying swaps the tile to a second grid with a greyed
+palette, and a cursor move only moves the bar under the card, so a key press
 rewrites no label. A strip wider than the screen scrolls with the cursor.
 """
 
@@ -14,71 +16,79 @@ import bitmaptools
 import displayio
 
 from paddock import ui
-from paddock.ui import fonts, ink, palette, shapes
+from paddock.ui import fonts, palette, shapes
 from paddock.games.stockcar import data
 
-TW = 17          # a 15-pixel card between 1-pixel gaps
-BODY = 15
-TH = 25
-BUTTON = 64      # items from here on are buttons: BUTTON + index in BUTTONS
-BUTTONS = ("END", "PIT", "DRW", "NO", "OK")
-END, PIT, DRW, NO, OK = range(BUTTON, BUTTON + 5)
-CODES = ("PI", "PO", "IA", "P2", "2W", "PA", "DR", "BL", "CH", "LT", "ES", "CS", "FP")
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+_TW = const(19)         # an 18-pixel card and a 1-pixel gap
+_BODY = const(18)
+_TH = const(25)
+BUTTON = 64             # items from here on are buttons: END, PIT, DRW, NO, OK, 2ND
+END, PIT, DRW, NO, OK, SECOND = range(BUTTON, BUTTON + 6)
+_BUTTONS = "END PIT DRW NO  OK  2ND "     # four characters each
+_CODES = "PIPOIAP22WPADRBLCHLTESCSFP"     # two each, by effect
 # Colour bands by kind: passes, defence, DRAFT, answers, permanent, FAST PIT.
-KIND = b"\x00\x00\x00\x00\x01\x01\x02\x03\x03\x04\x04\x04\x05"
-BANDS = (palette.VERMILLION, palette.ORANGE, palette.SKY, palette.GREEN,
-         palette.PURPLE, palette.YELLOW)
-_CLEAR, _BODY, _INK, _SPEED, _BTN, _BTN_INK, _BAND0 = range(7)
-
-
-def _dim(c):
-    r = ((c >> 16) + 0x50) // 2
-    g = (((c >> 8) & 0xFF) + 0x50) // 2
-    b = ((c & 0xFF) + 0x50) // 2
-    return (r << 16) | (g << 8) | b
-
-
-def _arrow(x, y, step):
-    """A small solid triangle pointing right (step 1) or left (-1) from x."""
-    g = displayio.Group()
-    for i in range(4):
-        g.append(shapes.rect(x + i * step, y + i, 1, 7 - 2 * i, palette.YELLOW))
-    return g
+_KIND = b"\x00\x00\x00\x00\x01\x01\x02\x03\x03\x04\x04\x04\x05"
+# Palette indexes: 1 is the ink a font blits.
+_INK = const(1)
+_FACE = const(2)
+_BTN = const(3)
+_ARROW = const(4)
+_BAND = const(5)
+_COLORS = (0, palette.BLACK, palette.WHITE, 0xB8C8D8, palette.YELLOW, palette.VERMILLION,
+           palette.ORANGE, palette.SKY, palette.GREEN, palette.PURPLE, palette.YELLOW)
 
 
 def _palette(dim):
-    colors = (0, palette.WHITE, palette.BLACK, 0x0050A0, 0x203878, palette.WHITE) + BANDS
-    p = displayio.Palette(len(colors))
-    for i in range(len(colors)):
-        p[i] = _dim(colors[i]) if dim else colors[i]
+    p = displayio.Palette(len(_COLORS))
+    for i in range(1, len(_COLORS)):
+        c = _COLORS[i]
+        if dim:     # halfway to grey
+            c = (((c >> 16) + 0x50) // 2 << 16) | ((((c >> 8) & 0xFF) + 0x50) // 2 << 8) \
+                | ((c & 0xFF) + 0x50) // 2
+        p[i] = c
     if dim:
-        p[_BODY] = 0x8C8C8C
+        p[_FACE] = 0x8C8C8C
         p[_INK] = 0x303030
-    p.make_transparent(_CLEAR)
+    p.make_transparent(0)
     return p
+
+
+def _words(bm, font, words, left, y):
+    """words centred on the card whose body starts at left, in the ink."""
+    x = left + (_BODY + font.spacing - font.width(words)) // 2
+    for ch in words:
+        i = font.index(ch)
+        w = font.art[i]
+        bitmaptools.blit(bm, font.bitmap, x, y, x1=font.x[i], y1=0, x2=font.x[i] + w,
+                         y2=font.h, skip_source_index=0)
+        x += w + font.spacing
 
 
 def paint_card(bm, x, item, font):
     """Paint item (a card id or a button) into the tile at x of bm: a body
-    15 pixels wide with a black column either side, so the numbers of two
-    cards side by side stay apart."""
-    bitmaptools.fill_region(bm, x, 0, x + TW, TH, _CLEAR)
+    18 pixels wide beside a 1-pixel gap, so two cards' numbers stay apart."""
+    bitmaptools.fill_region(bm, x, 0, x + _TW, _TH, 0)
     left = x + 1
     if item >= BUTTON:
-        bitmaptools.fill_region(bm, left, 2, left + BODY, TH - 2, _BTN)
-        words = BUTTONS[item - BUTTON]
-        ink.paint(bm, font, words, left + (BODY + 1 - ink.width(font, words)) // 2, 9,
-                  _BTN_INK)
+        bitmaptools.fill_region(bm, left, 4, left + _BODY, _TH - 4, _BTN)
+        i = 4 * (item - BUTTON)
+        _words(bm, font, _BUTTONS[i:i + 4].strip(), left, 9)
         return
     e = data.EFFECT[item]
-    bitmaptools.fill_region(bm, left, 0, left + BODY, TH, _BODY)
-    bitmaptools.fill_region(bm, left, 0, left + BODY, 9, _BAND0 + KIND[e])
-    for cx, cy in ((0, 0), (BODY - 1, 0), (0, TH - 1), (BODY - 1, TH - 1)):
-        bm[left + cx, cy] = _CLEAR     # round the corners
-    for words, y, color in ((CODES[e], 1, _INK), (str(data.laps(item)), 10, _INK),
-                            ("%03d" % data.speed(item), 18, _SPEED)):
-        w = ink.width(font, words)     # the ink is one less: the last spacing
-        ink.paint(bm, font, words, left + (BODY + 1 - w) // 2, y, color)
+    bitmaptools.fill_region(bm, left, 0, left + _BODY, _TH, _FACE)
+    bitmaptools.fill_region(bm, left, 0, left + _BODY, 9, _BAND + _KIND[e])
+    for cx in (left, left + _BODY - 1):
+        bm[cx, 0] = 0     # round the corners
+        bm[cx, _TH - 1] = 0
+    _words(bm, font, _CODES[2 * e:2 * e + 2], left, 1)
+    _words(bm, font, str(data.laps(item)), left, 9)
+    _words(bm, font, ".%03d" % data.speed(item), left, 17)
 
 
 class CardStrip:
@@ -87,22 +97,24 @@ class CardStrip:
     def __init__(self, slots, x=0, y=0):
         self.slots = slots
         self.font = fonts.small()
-        self.fits = min(slots, (ui.W - x - 5) // TW)   # slots on screen at once
-        self.bitmap = displayio.Bitmap(TW * (slots + 1), TH, 16)
-        self.palette = _palette(False)
-        self.dim_palette = _palette(True)
+        self.fits = min(slots, (ui.W - x - 5) // _TW)   # slots on screen at once
+        self.bitmap = displayio.Bitmap(_TW * (slots + 1), _TH, len(_COLORS))
         self.group = displayio.Group(x=x, y=y)
-        self.grid = self._grid(self.palette)
-        self.dim_grid = self._grid(self.dim_palette)
-        # The cursor: bars above and below the card, so a card at either
-        # edge of the screen shows it whole.
-        self.cursor = displayio.Group()
-        self.cursor.append(shapes.rect(1, -2, BODY, 2, palette.YELLOW))
-        self.cursor.append(shapes.rect(1, TH, BODY, 2, palette.YELLOW))
+        self.grid = self._grid(_palette(False))
+        self.dim_grid = self._grid(_palette(True))
+        self.cursor = shapes.rect(1, _TH, _BODY, 2, palette.YELLOW)
         self.cursor.hidden = True
-        right = self.fits * TW + 1
-        self.left_arrow = _arrow(right + 3, 2, -1)
-        self.right_arrow = _arrow(right, TH - 9, 1)
+        # The arrows: a right and a left triangle, 4 pixels wide, in one sheet.
+        arrows = displayio.Bitmap(8, 7, len(_COLORS))
+        for i in range(4):
+            bitmaptools.fill_region(arrows, i, i, i + 1, 7 - i, _ARROW)
+            bitmaptools.fill_region(arrows, 7 - i, i, 8 - i, 7 - i, _ARROW)
+        right = self.fits * _TW + 1
+        self.left_arrow = displayio.TileGrid(arrows, pixel_shader=self.grid.pixel_shader,
+                                             tile_width=4, tile_height=7, default_tile=1,
+                                             x=right, y=2)
+        self.right_arrow = displayio.TileGrid(arrows, pixel_shader=self.grid.pixel_shader,
+                                              tile_width=4, tile_height=7, x=right, y=_TH - 9)
         for part in (self.grid, self.dim_grid, self.cursor, self.left_arrow,
                      self.right_arrow):
             self.group.append(part)
@@ -115,7 +127,7 @@ class CardStrip:
 
     def _grid(self, pal):
         return displayio.TileGrid(self.bitmap, pixel_shader=pal, width=self.fits, height=1,
-                                  tile_width=TW, tile_height=TH, default_tile=0)
+                                  tile_width=_TW, tile_height=_TH, default_tile=0)
 
     def show(self, items):
         """Show items (card ids and buttons) from the left; the rest blank."""
@@ -123,7 +135,7 @@ class CardStrip:
         for i in range(n):
             if self.items[i] != items[i]:
                 self.items[i] = items[i]
-                paint_card(self.bitmap, (i + 1) * TW, items[i], self.font)
+                paint_card(self.bitmap, (i + 1) * _TW, items[i], self.font)
         self.count = n
         self.first = 0 if n <= self.fits else min(self.first, n - self.fits)
         self._layout()
@@ -164,6 +176,6 @@ class CardStrip:
         i = self.at
         self.cursor.hidden = i < 0 or i >= self.count
         if not self.cursor.hidden:
-            self.cursor.x = (i - self.first) * TW
+            self.cursor.x = (i - self.first) * _TW + 1
         self.left_arrow.hidden = self.first == 0
         self.right_arrow.hidden = self.count <= self.first + self.fits

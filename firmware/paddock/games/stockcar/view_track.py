@@ -1,140 +1,141 @@
 """Stock Car Championship's track and drivers, under the header.
 
-The track strip shows the lead draft as a line of numbered car chips, the
-leader at the left: a space between two chips is a gap (wider for more car
-lengths), a grey S chip is SLOW TRAFFIC, a raised chip is HIGH IN TURN.
-Under a chip, a short mark: "2W" TWO WIDE, "-1L" laps down, "hi" HIGH IN
-TURN. After a bar come the cars off the lead draft with their seconds
-behind ("12s"), then the cars in the pits ("pit"). A frame marks the car
+The strip shows the lead draft as numbered car chips, the leader at the
+left: dashes between two chips are a gap (one a car length, three at most),
+a grey S chip is SLOW TRAFFIC, a chip drawn higher is HIGH IN TURN. Under a
+chip, a short mark: "2W" TWO WIDE, "-1L" laps down, "hi" HIGH IN TURN.
+After a bar come the cars off the lead draft with their seconds behind
+("12s"), then the cars in the pits ("pit"). A yellow frame marks the car
 that decides now.
 
-Below it, one row a driver in seat order: colour and number, name, race
+Below it, a row a driver in seat order: colour and number, name, race
 position (P1, PIT, OUT), the speed rating on top of the DISCARD PILE (it
 sets the order of movement), cards in hand, a tick once moved this turn,
 held event cards (ET ENGINE TROUBLE, CT CAR TOO TIGHT, BD BODY DAMAGE, TW
 TIRES WORN) and permanent cards (+LT, +ES, +CS).
 
-Everything is made once; a redraw moves tiles and rewrites only labels
-whose words changed.
+The strip is one bitmap, painted again (in C: fills and blits) when the
+race moves; the rows are two labels rewritten only when their words change.
 """
 
+import bitmaptools
 import displayio
 
 from paddock import ui
 from paddock.ui import fonts, palette, shapes, text
 from paddock.games.stockcar import data
-from paddock.games.stockcar import codes as C
 
-CW = 13          # chip width and height
-CH = 11
-SLOW_TILE = 5    # sheet tiles: 0 blank, 1-4 the cars, 5 SLOW TRAFFIC
-HELD = ((data.ENGINE_TROUBLE, "ET"), (data.CAR_TOO_TIGHT, "CT"),
-        (data.BODY_DAMAGE, "BD"), (data.TIRES_WORN, "TW"))
-PERMS = ((data.LEARN_TRACK, "+LT"), (data.ENGINE_SETTING, "+ES"), (data.CAR_SETUP, "+CS"))
-S_GLYPH = (0b01111, 0b10000, 0b10000, 0b01110, 0b00001, 0b00001, 0b11110)
-DASHES = 3       # car lengths of a gap drawn as dashes; a longer gap shows 3
-ACTING = (C.ACTION, C.RESPOND, C.DRAFTING, C.FOLLOWING, C.CHALLENGED, C.PASS_TWO)
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+# Codes (``codes``), folded into the bytecode.
+_RACING = const(0)
+_PITTING = const(1)
+_OUT = const(2)
+_ACTION = const(6)
+_SLOW = const(8)
+_PASS_TWO = const(11)
+
+_CW = const(13)         # a chip's width and height
+_CH = const(10)
+# Held event cards and permanent cards, as the rows show them.
+_HELD = (data.ENGINE_TROUBLE, data.CAR_TOO_TIGHT, data.BODY_DAMAGE, data.TIRES_WORN)
+_HELD_CODES = " ET CT BD TW"
+_PERMS = (data.LEARN_TRACK, data.ENGINE_SETTING, data.CAR_SETUP)
+_PERM_CODES = " +LT +ES +CS"
+# Palette indexes: 1 is the ink a font blits (marks), chips' digits are black.
+_BLACK = const(2)
+_GREY = const(3)
+_FRAME = const(4)
+_SEAT = const(5)
+_COLORS = (0, palette.FG, palette.BLACK, palette.GREY, palette.YELLOW) + palette.SEATS[:4]
 
 
-def chip_sheet():
-    """(bitmap, palette): the car chips, coloured, numbered in black."""
-    from paddock.ui import glyphs   # dropped once the view is built
-    n = 6
-    bm = displayio.Bitmap(CW * n, CH, 8)
-    pal = displayio.Palette(8)
-    pal.make_transparent(0)
-    pal[1] = palette.BLACK
-    for i in range(4):
-        pal[2 + i] = palette.SEATS[i]
-    pal[6] = palette.GREY
-    for t in range(1, n):
-        body = 1 + t if t < SLOW_TILE else 6
-        for y in range(CH):
-            for x in range(CW - 1):
-                bm[t * CW + x, y] = body
-        bm[t * CW, 0] = bm[t * CW + CW - 2, 0] = 0
-        bm[t * CW, CH - 1] = bm[t * CW + CW - 2, CH - 1] = 0
-        rows = glyphs.CHARS[str(t)] if t < SLOW_TILE else S_GLYPH
-        glyphs.draw(bm, rows, glyphs.CHAR_W, t * CW + 3, 2, 1)
-    return bm, pal
+def _blit(bm, font, words, x, y):
+    """words in font (proportional) at (x, y) of bm, in the ink index."""
+    for ch in words:
+        i = font.index(ch)
+        w = font.art[i]
+        if x + w <= bm.width:
+            bitmaptools.blit(bm, font.bitmap, x, y, x1=font.x[i], y1=0, x2=font.x[i] + w,
+                             y2=font.h, skip_source_index=0)
+        x += w + font.spacing
+    return x
+
+
+def _chips(font):
+    """The chip sheet: cars 1-4 in their colours, then SLOW TRAFFIC's S, each
+    with its number or letter in black (set pixel by pixel, once)."""
+    bm = displayio.Bitmap(_CW * 5, _CH, len(_COLORS))
+    src = font.bitmap
+    for t in range(5):
+        x = t * _CW
+        bitmaptools.fill_region(bm, x, 0, x + _CW - 1, _CH, _SEAT + t if t < 4 else _GREY)
+        for cx in (x, x + _CW - 2):
+            bm[cx, 0] = 0           # round the corners
+            bm[cx, _CH - 1] = 0
+        i = font.index("S" if t == 4 else str(t + 1))
+        for c in range(font.art[i]):
+            for r in range(font.h):
+                if src[font.x[i] + c, r]:
+                    bm[x + 4 + c, 1 + r] = _BLACK
+    return bm
 
 
 class Track:
-    """The strip and the driver rows for state ``st``; ``top`` is its y."""
+    """The strip and the driver rows for state ``st``; ``top`` is its y and
+    ``tall`` the strip's height (20 or more)."""
 
-    def __init__(self, st, names, top):
+    def __init__(self, st, names, top, tall):
         n = st.players
-        self.n = n
-        self.top = top
-        self.row_y = top + 7               # chips sit here; HIGH IN TURN higher
-        small = fonts.small()
+        self.font = fonts.small()
+        self.pal = displayio.Palette(len(_COLORS))
+        for i in range(1, len(_COLORS)):
+            self.pal[i] = _COLORS[i]
+        self.pal.make_transparent(0)
         self.group = displayio.Group()
-        self.group.append(shapes.rect(0, top, ui.W, 27, 0x1A1A1A))
-        bm, pal = chip_sheet()
-        self.chips = []
-        self.marks = []
-        for _ in range(n + 3):              # every car and up to 3 SLOW TRAFFIC
-            g = displayio.TileGrid(bm, pixel_shader=pal, width=1, height=1,
-                                   tile_width=CW, tile_height=CH, default_tile=0)
-            g.y = self.row_y
-            self.chips.append(g)
-            self.group.append(g)
-            lb = text.Text("", 0, self.row_y + CH, palette.FG, small, anchor=0.5,
-                           width=CW + 8)
-            self.marks.append(lb)
-            self.group.append(lb)
-        self.dashes = []                    # a dash a car length of each gap
-        for _ in range((n + 2) * DASHES):
-            d = shapes.rect(0, self.row_y + CH // 2, 4, 1, palette.GREY)
-            d.hidden = True
-            self.dashes.append(d)
-            self.group.append(d)
-        self.bars = []                      # before the cars off the draft, the pits
-        for _ in range(2):
-            b = shapes.rect(0, top + 3, 1, 20, palette.GREY)
-            b.hidden = True
-            self.bars.append(b)
-            self.group.append(b)
-        self.empty = text.Text("Qualifying: line-up by speed", 4, top + 9, palette.GREY,
-                               small)
-        self.group.append(self.empty)
-        self.frame = shapes.frame(0, 0, CW + 1, CH + 2, palette.YELLOW)
-        self.frame.hidden = True
-        self.group.append(self.frame)
-        y = top + 27
-        self._framed = False
-        self.names = []
-        self.infos = []
+        self.group.append(shapes.rect(0, top, ui.W, tall, 0x1A1A1A))
+        self.bm = displayio.Bitmap(ui.W, tall, len(_COLORS))
+        self.group.append(displayio.TileGrid(self.bm, pixel_shader=self.pal, y=top))
+        self.sheet = _chips(self.font)
+        self.row = tall - 18           # where a chip sits; HIGH IN TURN 2 higher
+        y = top + tall
+        pips = displayio.Bitmap(4, 8 * n, len(_COLORS))
         for s in range(n):
-            self.group.append(shapes.rect(1, y + s * 8, 4, 6, palette.SEATS[s]))
-            lb = text.Text(text.fit("%d %s" % (s + 1, names[s]), 8), 7, y + s * 8,
-                           palette.FG, small, width=39)
-            self.names.append(lb)
-            self.group.append(lb)
-            lb = text.Text("", 46, y + s * 8, palette.FG, small)
+            bitmaptools.fill_region(pips, 0, s * 8 + 1, 4, s * 8 + 7, _SEAT + s)
+        self.group.append(displayio.TileGrid(pips, pixel_shader=self.pal, x=1, y=y))
+        # Seat number and name, as much as 36 pixels hold (the header and
+        # the log say the whole name).
+        self.names = text.Text("\n".join("%d %s" % (s + 1, names[s]) for s in range(n)), 7, y,
+                               palette.FG, self.font, width=36, rows=n)
+        self.group.append(self.names)
+        self.infos = []             # a label a row: a move rewrites one or two
+        for s in range(n):
+            lb = text.Text("", 44, y + 8 * s, palette.FG, self.font)
             self.infos.append(lb)
             self.group.append(lb)
-        self.bottom = y + 4 * 8
+        self.bottom = y + 8 * n
+        self.frame = None        # (x, y) of the chip that decides
 
     # -- the strip -----------------------------------------------------------
-    def draw(self, st, who):
-        """Lay out the line, the cars off it and the pits; frame seat who."""
+    def draw(self, st, who, empty):
+        """Lay out the line, the cars off it and the pits; frame seat who;
+        with no car on the track, the words empty."""
+        bm = self.bm
+        bm.fill(0)
+        self.frame = None
         x = 2
-        k = 0
-        dash = 0
-        self._framed = False
         for i in range(st.nline):
             v = st.line[i]
             if i and st.gap[i]:
-                for _ in range(min(st.gap[i], DASHES)):
-                    if dash < len(self.dashes):
-                        d = self.dashes[dash]
-                        d.x = x + 1
-                        d.hidden = False
-                        dash += 1
+                for _ in range(min(st.gap[i], 3)):
+                    bitmaptools.fill_region(bm, x + 1, self.row + 5, x + 5, self.row + 6, _GREY)
                     x += 7
-            if v >= C.SLOW:
-                k = self._put(k, x, SLOW_TILE, "", False)
+            if v >= _SLOW:
+                self._chip(x, 4, "", False, False)
             else:
                 mark = ""
                 if st.down[v]:
@@ -143,72 +144,63 @@ class Track:
                     mark = "hi"
                 elif st.tw[v]:
                     mark = "2W"
-                k = self._put(k, x, v + 1, mark, st.hit[v], v == who)
-            x += CW + 2
-        x = self._bar(0, x, st.noff)
-        for j in range(st.noff):
-            s = st.offq[j]
-            k = self._put(k, x, s + 1, "%ds" % st.behind[s], False, s == who)
-            x += CW + 3
-        pits = [s for s in range(st.players) if st.status[s] == C.PITTING]
-        x = self._bar(1, x, len(pits))
-        for s in pits:
-            k = self._put(k, x, s + 1, "pit", False, s == who)
-            x += CW + 3
-        for j in range(k, len(self.chips)):
-            self.chips[j].hidden = True
-            text.put(self.marks[j], "")
-        for j in range(dash, len(self.dashes)):
-            self.dashes[j].hidden = True
-        if not self._framed:
-            self.frame.hidden = True
-        self.empty.hidden = k > 0
+                self._chip(x, v, mark, st.hit[v], v == who)
+            x += _CW + 2
+        pits = [s for s in range(st.players) if st.status[s] == _PITTING]
+        for part in (0, 1):
+            cars = st.offq[:st.noff] if part == 0 else pits
+            if cars:
+                bitmaptools.fill_region(bm, x, 2, x + 1, bm.height - 2, _GREY)
+                x += 4
+            for s in cars:
+                self._chip(x, s, "%ds" % st.behind[s] if part == 0 else "pit", False, s == who)
+                x += _CW + 3
+        if x == 2:
+            _blit(bm, self.font, empty, 4, self.row + 1)
 
-    def _put(self, k, x, tile, mark, high, framed=False):
-        g = self.chips[k]
-        g[0] = tile
-        g.x = x
-        g.y = self.row_y - (6 if high else 0)
-        g.hidden = False
-        lb = self.marks[k]
-        text.put(lb, mark)
-        lb.anchored_position = (x + CW // 2, self.row_y + CH)
+    def _chip(self, x, tile, mark, high, framed):
+        bm = self.bm
+        if x + _CW > bm.width:
+            return
+        y = self.row - (2 if high else 0)
+        bitmaptools.blit(bm, self.sheet, x, y, x1=tile * _CW, y1=0, x2=tile * _CW + _CW - 1,
+                         y2=_CH, skip_source_index=0)
         if framed:
-            self.frame.x = x - 1
-            self.frame.y = g.y - 1
-            self.frame.hidden = False
-            self._framed = True
-        return k + 1
-
-    def _bar(self, i, x, count):
-        b = self.bars[i]
-        b.hidden = count == 0
-        if count:
-            b.x = x
-            x += 4
-        return x
+            self.frame = (x, y)
+            for x1, y1, x2, y2 in ((x - 1, y - 1, x + _CW, y),
+                                   (x - 1, y + _CH, x + _CW, y + _CH + 1),
+                                   (x - 1, y - 1, x, y + _CH + 1),
+                                   (x + _CW - 1, y - 1, x + _CW, y + _CH + 1)):
+                bitmaptools.fill_region(bm, max(x1, 0), max(y1, 0), x2, y2, _FRAME)
+        if mark:
+            w = self.font.width(mark)
+            _blit(bm, self.font, mark, x + (_CW - w) // 2, self.row + _CH)
 
     # -- the drivers --------------------------------------------------------------
     def rows(self, st, holder):
+        """One row a driver: position, speed on top of the DISCARD PILE,
+        cards in hand, a tick once moved, held and permanent cards."""
         order = st.race_order()
-        acting = st.phase in ACTING
+        acting = _ACTION <= st.phase <= _PASS_TWO
         for s in range(st.players):
-            if st.status[s] == C.OUT:
-                pos = "OUT"
-            elif st.status[s] == C.PITTING:
-                pos = "PIT"
+            if st.status[s] == _OUT:
+                pos = "OUT "
+            elif st.status[s] == _PITTING:
+                pos = "PIT "
             else:
-                pos = "P%d" % (order.index(s) + 1) if s in order else "--"
+                pos = "P%d " % (order.index(s) + 1) if s in order else ""
             top = st.top_speed(s)
-            words = "%s %s %dc" % (pos, ".%03d" % top if top else "----",
-                                   st.hands[s].n + (st.pend[s].n if s != holder else 0))
-            if acting and st.moved[s] and st.status[s] == C.RACING:
+            n = st.hands[s].n + (st.pend[s].n if s != holder else 0)
+            words = "%s%s%d card%s" % (pos, ".%03d " % top if top else "", n,
+                                       "" if n == 1 else "s")
+            if acting and st.moved[s] and st.status[s] == _RACING:
                 words += " \u2713"
-            for kind, code in HELD:
-                if st.placed(s, 0, kind):
-                    words += " " + code
-            for eff, code in PERMS:
-                if st.placed(s, 1, eff):
-                    words += " " + code
+            for i in range(4):
+                if st.placed(s, 0, _HELD[i]):
+                    words += _HELD_CODES[3 * i:3 * i + 3]
+            for i in range(3):
+                if st.placed(s, 1, _PERMS[i]):
+                    words += _PERM_CODES[4 * i:4 * i + 4]
+            if self.font.width(words) > ui.W - 44:    # a crowded row: "7c", 7 cards
+                words = words.replace(" cards", "c").replace(" card", "c")
             text.put(self.infos[s], words)
-            text.color(self.names[s], palette.GREY if st.status[s] == C.OUT else palette.FG)

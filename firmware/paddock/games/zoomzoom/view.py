@@ -15,10 +15,22 @@ from paddock.ui.gameview import BaseView
 from paddock.ui.turns import Turns
 from paddock.games.zoomzoom import bots, data, rules
 from paddock.games.zoomzoom import view_table
-from paddock.games.zoomzoom.codes import GAS, PICK, PLAY, TUNE, Z05_0
 from paddock.games.zoomzoom.view_draw import Drawing, HAND, MENU, SPENDING
 from paddock.games.zoomzoom.view_table import Z05
 from paddock.games.zoomzoom.view_trick import Trick, ends_trick
+
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+# Codes (``codes``), folded into the bytecode.
+_GAS = const(30)
+_PICK = const(0)
+_PLAY = const(0)
+_TUNE = const(10)
+_Z05_0 = const(20)
 
 
 class GameView(Drawing, BaseView):
@@ -26,7 +38,8 @@ class GameView(Drawing, BaseView):
 
     rules = rules
     bots = bots
-    help_module = "paddock.games.zoomzoom.view_help"
+    help_beside = __file__      # help.txt: the rules pages
+    tour_module = "paddock.games.zoomzoom.view_tour"
 
     def __init__(self, host, options, seed, state=None):
         BaseView.__init__(self, host, options, seed, state)
@@ -36,16 +49,19 @@ class GameView(Drawing, BaseView):
         self.sheet = view_table.sheet()
         self.new_screen()
         self.table = view_table.Table(st, self.sheet)
-        self.hand = cards.HandStrip(self.sheet, 8, x=2, y=ui.H - 49)
-        self.info = text.Text("", 2, ui.H - 25, palette.INFO, fonts.text())
+        # 120 rows (a 320x240 screen) keep every line: the info line in the
+        # small font, and no gaps.
+        tall = ui.H >= 128
+        self.hand = cards.HandStrip(self.sheet, 8, x=2, y=ui.H - (48 if tall else 42))
+        self.info = text.Text("", 2, ui.H - (25 if tall else 20), palette.INFO,
+                              fonts.text() if tall else fonts.small())
         self.log = text.LogLine(ui.H - 12)
         for part in (self.table, self.hand, self.log):
             self.group.append(part.group)
         self.group.append(self.info)
-        self.prompt = None    # the keys, where the screen has room for them
-        if ui.H >= 128:
-            self.prompt = text.Text("", 2, view_table.TOP + 59, palette.GREY, fonts.small())
-            self.group.append(self.prompt)
+        self.prompt = text.Text("", 2, view_table.TOP + (58 if tall else 57), palette.GREY,
+                                fonts.small())    # the keys you have now
+        self.group.append(self.prompt)
         self.shown = Trick(n)       # the trick on the table
         self.mode = -1              # WAIT, HAND, SPENDING or MENU, once drawn
         self.cursor = 0
@@ -56,7 +72,7 @@ class GameView(Drawing, BaseView):
         self.mine = False           # the keys are the holder's to play with
         self.entered = False        # the hand's cursor has just come back
         self.turns = Turns(host, st, bots, names, self.say, self.log, self._after,
-                           self.score)
+                           self.score, hold=True)
         self.shown.copy(st)
         self.redraw()
         if st.turns == 0:
@@ -125,16 +141,16 @@ class GameView(Drawing, BaseView):
             if why:
                 self.note(why, palette.WARN)
             elif card == Z05:
-                self._open(PICK)
+                self._open(_PICK)
                 self.redraw()
             else:
-                self.play(PLAY + card)
+                self.play(_PLAY + card)
         elif k == B:
             from paddock.games.zoomzoom.texts import card_name
             if card == Z05:
                 self.note("Tune Up with a hand card", palette.WARN)
             elif self.confirm == card:
-                self.play(TUNE + card)
+                self.play(_TUNE + card)
             else:
                 self.confirm = card
                 self.note("B again: Tune Up, %s" % card_name(card), palette.INFO)
@@ -142,13 +158,13 @@ class GameView(Drawing, BaseView):
     def _key_gas(self, k):
         st = self.state
         if k == A:
-            self.play(GAS + self.spend)
+            self.play(_GAS + self.spend)
             return
         step = 1 if k == RIGHT or k == UP else (-1 if k == LEFT or k == DOWN else 0)
         g = self.spend + step
         if step and 0 <= g <= st.gas[st.to_move()]:
             self.spend = g
-            self.redraw()
+            self.spent()
 
     def _key_menu(self, k):
         group, menu, moves, back = self.popup
@@ -173,7 +189,7 @@ class GameView(Drawing, BaseView):
 
     # -- menus -------------------------------------------------------------------
     def _open(self, phase):
-        """The small menu for a phase: PICK (the 0/5 as 0 or 5), EFFECT, DROP."""
+        """The small menu for a phase: _PICK (the 0/5 as 0 or 5), EFFECT, DROP."""
         from paddock.games.zoomzoom.view_menus import popup
         self.popup = popup(self.state, phase)
         self.group.append(self.popup[0])
@@ -194,9 +210,9 @@ class GameView(Drawing, BaseView):
 
     def hint_text(self, move, why):
         """The hint's words: a Tune Up names its card."""
-        if TUNE <= move < Z05_0:
+        if _TUNE <= move < _Z05_0:
             from paddock.games.zoomzoom.texts import card_name
-            words = "Tune Up with the " + card_name(move - TUNE)
+            words = "Tune Up with the " + card_name(move - _TUNE)
             if why.startswith("Tune Up: "):
                 why = why[9:]
         else:

@@ -3,9 +3,22 @@ table, the info line and the hand. ``view.GameView`` adds the keys."""
 
 from paddock.ui import palette, text
 from paddock.games.zoomzoom import data
-from paddock.games.zoomzoom.view_table import Z05
-from paddock.games.zoomzoom.codes import (
-    DROP, EFFECT, PICK, PLAY, SPEND, Z05_0, Z05_5)
+from paddock.games.zoomzoom.view_table import TO_MOVE, WINNER, Z05
+
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+# Codes (``codes``), folded into the bytecode.
+_DROP = const(3)
+_EFFECT = const(1)
+_PICK = const(0)
+_PLAY = const(0)
+_SPEND = const(2)
+_Z05_0 = const(20)
+_Z05_5 = const(21)
 
 # What the keys do now, and the prompt that says so.
 WAIT, HAND, SPENDING, MENU = range(4)
@@ -22,25 +35,19 @@ class Drawing:
         self._mode()
         tb = self.table
         sh = self.shown
-        one = sh.one()
         me = self.turns.holder if self.mode == SPENDING else -1
         for p in range(st.players):
-            spend = self.spend if p == me else 0
-            tb.player(st, p, spend)
-            e = sh.entry(p)
-            if e < 0:
-                tb.card(p, -1, 0, 0, one)
-            else:
-                tb.card(p, sh.card[e], sh.gas[e] + spend, sh.fin[e] + spend,
-                        one, sh.held and p != sh.win)
+            self._column(p, self.spend if p == me else 0)
         if sh.held:
-            tb.mark(sh.win, palette.GREEN)
+            tb.mark(sh.win, WINNER)
         elif st.over():
-            tb.mark(st.winner, palette.GREEN)
+            tb.mark(st.winner, WINNER)
         else:
-            tb.mark(st.to_move(), palette.YELLOW)
+            tb.mark(st.to_move(), TO_MOVE)
         if st.over():
             self.show_turn(palette.DARK, "%s wins!" % self.names[st.winner])
+        elif sh.held and sh.win >= 0:   # the solid frame, told in words
+            self.show_turn(palette.SEATS[sh.win], "%d %s won" % (sh.win + 1, self.names[sh.win]))
         else:
             mover = st.to_move()
             self.show_turn(palette.SEATS[mover], "%d %s" % (mover + 1, self.names[mover]))
@@ -50,6 +57,23 @@ class Drawing:
         if self.entered:  # your turn begins on a greyed card: say why
             self.entered = False
             self._reason()
+
+    def _column(self, p, spend):
+        """Seat p's column, with spend gas chosen so far."""
+        tb = self.table
+        sh = self.shown
+        tb.player(self.state, p, spend)
+        e = sh.entry(p)
+        if e < 0:
+            tb.card(p, -1, 0, 0, sh.one())
+        else:
+            tb.card(p, sh.card[e], sh.gas[e] + spend, sh.fin[e] + spend, sh.one(),
+                    sh.held and p != sh.win)
+
+    def spent(self):
+        """A step of the gas: only the mover's column and the info line change."""
+        self._column(self.turns.holder, self.spend)
+        self._info()
 
     def _info(self):
         st = self.state
@@ -78,10 +102,10 @@ class Drawing:
         """Your turn begins: the cursor on a card you can play face up."""
         st = self.state
         got = sorted(st.hands[self.turns.holder].list())
-        if self.cursor < len(got) and st.why_not(PLAY + got[self.cursor]) is None:
+        if self.cursor < len(got) and st.why_not(_PLAY + got[self.cursor]) is None:
             return
         for i in range(len(got)):
-            if st.why_not(PLAY + got[i]) is None:
+            if st.why_not(_PLAY + got[i]) is None:
                 self.cursor = i
                 return
 
@@ -89,9 +113,9 @@ class Drawing:
         """Why card cannot be played face up now, or None."""
         st = self.state
         if card == Z05:
-            why = st.why_not(Z05_0)
-            return why if why and st.why_not(Z05_5) else None
-        return st.why_not(PLAY + card)
+            why = st.why_not(_Z05_0)
+            return why if why and st.why_not(_Z05_5) else None
+        return st.why_not(_PLAY + card)
 
     def _reason(self):
         """The log line under the cursor: a greyed card's reason, else the news."""
@@ -103,16 +127,15 @@ class Drawing:
         mode = WAIT
         if self.turns.my_turn() and not self.shown.held:
             ph = st.phase
-            mode = (HAND, MENU, SPENDING, MENU)[(PICK, EFFECT, SPEND, DROP).index(ph)]
-            if ph == PICK and self.popup is not None:
+            mode = (HAND, MENU, SPENDING, MENU)[(_PICK, _EFFECT, _SPEND, _DROP).index(ph)]
+            if ph == _PICK and self.popup is not None:
                 mode = MENU
         if mode != self.mode:
             self.mode = mode
             self.spend = 0
             if mode == MENU and self.popup is None:
-                self._open(EFFECT if st.phase == EFFECT else DROP)
-            if self.prompt is not None:
-                text.put(self.prompt, PROMPTS[mode])
+                self._open(_EFFECT if st.phase == _EFFECT else _DROP)
+            text.put(self.prompt, PROMPTS[mode])
             if mode == HAND:
                 self._first_card()
                 self.entered = True

@@ -1,30 +1,15 @@
-"""1 CAR D's tiles, drawn once at start: the track's squares with their
-arrows, the cars (filled, and hollow for a square you are choosing), the
-colored dice, the verdict marks under them, the speed boxes and the gauge
-pips. Showing something is then setting a tile, never rewriting a label.
+"""1 CAR D's sprite sheets, painted once while the view is built; the view
+drops this module (and ``ui.glyphs``) as soon as they are painted, so the
+drawing code takes no heap during the race. ``view_track`` has the
+sizes and colours.
 """
 
 import bitmaptools
 import displayio
 
 from paddock.ui import glyphs, palette
-
-# A square of the track: 12 x 10 with a 1-pixel gap right and below.
-SW = 12
-SH = 10
-DIE = 12     # a die: 12 x 12 with the gap
-BOX_W = 15   # a speed box
-BOX_H = 12
-PIP_W = 8    # a gauge pip cell (7 x 7 pip, 1-pixel gap)
-ROW_H = 11   # a gauge row, as high as its name in terminalio
-PIP_Y = 2    # where a pip or a digit starts in its row
-
-# Car colours in car order: you (the black cube, drawn white so it shows on
-# a dark screen), Green, Red, Blue, Cyan, Yellow; a letter tells them apart.
-CAR_RGB = (palette.WHITE, 0x009E73, palette.VERMILLION, 0x1F78D0, palette.SKY,
-           palette.YELLOW)
-LETTERS = "XGRBCY"
-FLOOR = 0x6E6E6E     # an empty square: white and black arrows both read on it
+from paddock.games.onecard.view_track import (
+    BOX_H, BOX_W, CAR_RGB, DIE, FLOOR, LETTERS, MARK_RGB, PIP_W, PIP_Y, ROW_H, SH, SW)
 
 _LETTERS = {
     "G": (0b01110, 0b10001, 0b10000, 0b10111, 0b10001, 0b10001, 0b01111),
@@ -43,19 +28,8 @@ _MARKS = (
     (0, 0b00100, 0b01110, 0b10101, 0b00100, 0b00100, 0b00100),
     (0b00100, 0b01110, 0b11111, 0b00100, 0b01110, 0b11111, 0b00100),
 )
-MARK_RGB = (palette.GREY, palette.VERMILLION, palette.GREEN, palette.YELLOW)
-
-
 def _fill(bm, x, y, w, h, v):
     bitmaptools.fill_region(bm, x, y, x + w, y + h, v)
-
-
-def _grid(bm, pal, tw, th, w=1, h=1, x=0, y=0, tile=0):
-    g = displayio.TileGrid(bm, pixel_shader=pal, width=w, height=h, tile_width=tw,
-                           tile_height=th, default_tile=tile)
-    g.x = x
-    g.y = y
-    return g
 
 
 def floor():
@@ -79,7 +53,7 @@ def cars():
     """(bitmap, palette): tile 0 clear, 1 + car a car, 7 + car a hollow car
     (a square being chosen)."""
     bm = displayio.Bitmap(SW * 13, SH, 16)
-    pal = displayio.Palette(16)
+    pal = displayio.Palette(9)
     pal.make_transparent(0)
     for c in range(6):
         pal[1 + c] = CAR_RGB[c]
@@ -103,7 +77,8 @@ def cars():
 
 def dice():
     """A bitmap of die faces: tile 0 none, 1-6 a die, 7-12 the same set
-    aside (dimmed). Each die's TileGrid gets its own ``die_palette``."""
+    aside: hollow and dimmed (a shape, not a colour alone, tells it). Each
+    die's TileGrid gets its own ``die_palette``."""
     bm = displayio.Bitmap(DIE * 13, DIE, 8)
     for i in range(DIE - 3):   # tile 0, no roll yet: an empty outline
         for a, b in ((1 + i, 0), (1 + i, DIE - 2), (0, 1 + i), (DIE - 2, 1 + i)):
@@ -112,9 +87,11 @@ def dice():
         x = t * DIE
         dim = t > 6
         _fill(bm, x, 0, DIE - 1, DIE - 1, 3 if dim else 1)
+        if dim:
+            _fill(bm, x + 1, 1, DIE - 3, DIE - 3, 0)
         for cx, cy in ((0, 0), (DIE - 2, 0), (0, DIE - 2), (DIE - 2, DIE - 2)):
             bm[x + cx, cy] = 0
-        glyphs.draw(bm, glyphs.CHARS[str(t - 6 if dim else t)], 5, x + 3, 2, 4 if dim else 2)
+        glyphs.draw(bm, glyphs.CHARS[str(t - 6 if dim else t)], 5, x + 3, 2, 3 if dim else 2)
     return bm
 
 
@@ -149,20 +126,22 @@ def marks():
 
 def boxes():
     """(bitmap, palette) of speed boxes: tile (s - 1) + 5 * style, style 0
-    a speed you may choose, 1 the indicator's place, 2 out of reach."""
-    bm = displayio.Bitmap(BOX_W * 15, BOX_H, 8)
-    pal = displayio.Palette(6)
+    a speed you may choose (white on dark), 1 the indicator's place (black
+    on white), 2 out of reach (a hollow box, its number grey). Two bits a
+    pixel: four colours in all."""
+    bm = displayio.Bitmap(BOX_W * 15, BOX_H, 4)
+    pal = displayio.Palette(4)
     pal[0] = palette.BLACK
     pal[1] = palette.DARK
     pal[2] = palette.WHITE
-    pal[3] = palette.BLACK
-    pal[4] = 0x1A1A1A
-    pal[5] = palette.GREY
+    pal[3] = palette.GREY
     for style in range(3):
-        body, ink = ((1, 2), (2, 3), (4, 5))[style]
+        body, ink = ((1, 2), (2, 0), (0, 3))[style]
         for s in range(5):
             x = (s + 5 * style) * BOX_W
-            _fill(bm, x, 0, BOX_W - 1, BOX_H, body)
+            _fill(bm, x, 0, BOX_W - 1, BOX_H, 1 if style == 2 else body)
+            if style == 2:
+                _fill(bm, x + 1, 1, BOX_W - 3, BOX_H - 2, 0)
             glyphs.draw(bm, glyphs.CHARS[str(s + 1)], 5, x + 5, 2, ink)
     return bm, pal
 
@@ -213,43 +192,17 @@ def digits():
     return bm, pal
 
 
-def grid(sheet, tw, th, w=1, h=1, x=0, y=0, tile=0):
-    """A TileGrid of sheet = (bitmap, palette)."""
-    return _grid(sheet[0], sheet[1], tw, th, w, h, x, y, tile)
-
-
-class Frame:
-    """A w x h outline that moves and changes colour in place (its own
-    palette: swapping a shape's palette does not redraw it in Blinka)."""
-
-    def __init__(self, w, h, color=palette.YELLOW):
-        import vectorio
-        from paddock import ui
-        s = ui.SCALE
-        self.color = displayio.Palette(2)
-        self.rgb = -1
-        self.group = displayio.Group()
-        for x, y, fw, fh in ((0, 0, w, 1), (0, h - 1, w, 1), (0, 0, 1, h), (w - 1, 0, 1, h)):
-            self.group.append(vectorio.Rectangle(pixel_shader=self.color, x=x, y=y,
-                                                 width=fw * s, height=fh * s, color_index=1))
-        self.paint(color)
-        self.group.hidden = True
-
-    def paint(self, color):
-        if self.rgb != color:
-            self.rgb = color
-            self.color[0] = color
-            self.color[1] = color
-
-    def put(self, x, y, color=None):
-        """Show the outline with its top-left at (x, y); x None hides it."""
-        if x is None:
-            self.group.hidden = True
-            return
-        if color is not None:
-            self.paint(color)
-        if self.group.x != x:
-            self.group.x = x
-        if self.group.y != y:
-            self.group.y = y
-        self.group.hidden = False
+def speed_effects():
+    """(bitmap, palette): under the speed boxes, what a speed gives (+E,
+    green: an engine point) or costs (-F, -FE, red) every turn, painted once
+    in the compact font."""
+    from paddock.ui import fonts, ink
+    small = fonts.small()
+    bm = displayio.Bitmap(5 * BOX_W, small.h, 4)
+    pal = displayio.Palette(3)
+    pal.make_transparent(0)
+    pal[1] = palette.GREEN
+    pal[2] = palette.VERMILLION
+    for s, words, value in ((1, "+E", 1), (4, "-F", 2), (5, "-FE", 2)):
+        ink.paint(bm, small, words, (s - 1) * BOX_W + 1, 0, value)
+    return bm, pal
