@@ -48,7 +48,7 @@ from paddock.core.deck import Pile
 from paddock.core.save import Writer
 # Every module play needs, loaded now while the heap is still in one piece
 # (Set-Up only while it is needed: ``setup``'s docstring says when).
-from paddock.games.nitro import drive, events, turn, ending, seen
+from paddock.games.nitro import drive, events, turn, ending
 
 _BASIC = const(255)
 _WASTELAND = const(105)
@@ -218,6 +218,7 @@ class State(game.State):
         return game.FINAL if last or self.round >= _MAX_ROUNDS else 0
 
     def seen_by(self, seat):
+        from paddock.games.nitro import seen     # the bots' (and a hint's) alone
         return seen.Seen(self, seat)
 
     # Saves: written here (no module to compile mid-game), read by payload.

@@ -23,16 +23,6 @@ from paddock.games.nitro.view_draw import Layout
 
 _DEST = const(1000)
 _PH_PLACE = const(0)
-_TOP = const(14)            # view_draw._TOP
-_PX = const(62)             # view_draw._PX
-_CHIP_Y = const(14)         # view_draw._CHIP_Y
-_GEAR_Y = const(33)         # view_draw._GEAR_Y
-_HAND_Y = const(50)         # view_draw._HAND_Y
-_CELL = const(10)           # nitro_sheets.CELL
-_CW = const(14)             # nitro_sheets.CW
-_CH = const(16)             # nitro_sheets.CH
-_BW = const(24)             # nitro_sheets.BW
-_BH = const(12)             # nitro_sheets.BH
 _PANEL = const(0)
 _N_ACT = const(5)           # view_keys._N_ACT
 
@@ -49,7 +39,18 @@ class GameView(Layout, BaseView):
     """Nitro's screen (``BaseView`` says what it is given)."""
 
     rules = rules
-    bots = None     # the bots' module while it is loaded
+    help_beside = __file__      # help.txt: the rules pages, a page a line
+    tour_module = _PKG + "view_tour"    # the screen's regions, for the help's tour
+
+    @property
+    def bots(self):
+        """The bots' module, loaded at once if need be (in a race they come
+        in a module a tick: ``_load_bots``)."""
+        m = sys.modules.get(_PKG + "bots")
+        if m is None:
+            __import__(_PKG + "bots")
+            m = sys.modules[_PKG + "bots"]
+        return m
 
     def __init__(self, host, options, seed, state=None):
         BaseView.__init__(self, host, options, seed, state)
@@ -77,6 +78,11 @@ class GameView(Layout, BaseView):
         gc.collect()
         self.turns = Turns(host, st, None, self.names, self.say, self.log, self._after,
                            hold=True)
+        for s in range(st.players):
+            if st.seats[s] == HUMAN:
+                break
+        else:       # bots only: theirs is all the code the race needs (and a skip's)
+            self.turns.bots = self.bots
         if st.moves == 0:
             self.turns.show("Markers to the start edge")
         elif not st.over():
@@ -95,15 +101,15 @@ class GameView(Layout, BaseView):
         return k
 
     def _drop_bots(self):
-        if self.bots is not None:
-            self.bots = self.turns.bots = None
+        if self.turns.bots is not None:
+            self.turns.bots = None
             for name in BOTS:
                 drop(_PKG + name)
 
     def _load_bots(self):
         """One more of the bots' modules (the player's code goes first);
         True once they are all in."""
-        if self.bots is not None:
+        if self.turns.bots is not None:
             return True
         if VIEW_KEYS in sys.modules:
             for name in KEYS:
@@ -114,9 +120,9 @@ class GameView(Layout, BaseView):
                 __import__(_PKG + name)
                 if name != BOTS[-1]:
                     return False
-                self.bots = self.turns.bots = sys.modules[_PKG + name]
+                self.turns.bots = sys.modules[_PKG + name]
                 return True
-        self.bots = self.turns.bots = sys.modules[_PKG + BOTS[-1]]
+        self.turns.bots = sys.modules[_PKG + BOTS[-1]]
         return True
 
     # -- the log -------------------------------------------------------------
@@ -219,23 +225,3 @@ class GameView(Layout, BaseView):
             yield None
         for words in BaseView.hint_steps(self):
             yield words
-
-    def help_pages(self):
-        """The rules, a page a line of ``help.txt`` (read when shown)."""
-        from paddock.core.words import Words
-        return Words(texts.__file__, "help.txt")
-
-    def tour(self):
-        """The play screen's regions, (x, y, w, h, words), for the help tour."""
-        y = self.text_y
-        return (
-            (0, _TOP, 6 * _CELL, self.map_rows * _CELL,
-             "The Wasteland, far edge up|1-6 markers; blue: in reach"),
-            (_PX, _CHIP_Y, 7 * _CW, 18, "Players and their rows|flag: the far edge's row"),
-            (_PX, _GEAR_Y, 7 * _CW, _CH, "Your Ride and gear|BR basic Ride; W M slots"),
-            (_PX, _HAND_Y, 7 * _CW, self.hand_rows * _CH,
-             "Your hand: LEFT/RIGHT pick|A equips or plays it"),
-            (_PX, self.act_y, 4 * _BW, _BH, "MOVE opens the map|END ends your turn; B: here"),
-            (0, y, 160, 16, "What the cursor is on|what A does, or why not"),
-            (0, y + 16, 160, 16, "What just happened|SELECT twice: the race log"),
-        )
