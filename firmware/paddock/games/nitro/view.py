@@ -29,7 +29,7 @@ _N_ACT = const(5)           # view_keys._N_ACT
 _PKG = "paddock.games.nitro."
 # The bots' modules, loaded one a tick in this order (each finds the ones
 # it imports loaded), and what the player's decisions need.
-BOTS = ("plan", "bot_events", "bot_drive", "bot_turn", "bot_cards", "bots")
+BOTS = ("seen", "plan", "bot_events", "bot_drive", "bot_turn", "bot_cards", "bots")
 KEYS = ("why", "view_words", "view_keys")
 SETUP = _PKG + "setup"
 VIEW_KEYS = _PKG + "view_keys"
@@ -87,7 +87,8 @@ class GameView(Layout, BaseView):
             self.turns.show("Markers to the start edge")
         elif not st.over():
             self.turns.show("Round %d: the race goes on" % st.round)
-        self.redraw()
+        self.redraw(False)  # the keys' code on the first tick: the console's
+        # loading has let go of its heap by then
 
     # -- code in turns -------------------------------------------------------
     def _keys(self):
@@ -154,10 +155,12 @@ class GameView(Layout, BaseView):
             self._drop_bots()   # the race is run: room for the result
 
     # -- drawing -------------------------------------------------------------
-    def redraw(self):
+    def redraw(self, keys=True):
+        """All from the state; keys False: as if the decision were not
+        yours yet (the keys come in on the next tick)."""
         st = self.state
         tr = self.turns
-        self.mine = tr.my_turn()
+        self.mine = keys and tr.my_turn()
         self.ending = False
         if st.phase != _PH_PLACE and SETUP in sys.modules:
             drop(SETUP)             # Set-Up is over
