@@ -93,13 +93,22 @@ class GameView(Layout, BaseView):
     # -- code in turns -------------------------------------------------------
     def _keys(self):
         """view_keys, loaded (and the bots dropped) if need be."""
-        k = sys.modules.get(VIEW_KEYS)
-        if k is None:
-            self._drop_bots()
-            gc.collect()    # the dropped code's room, in one piece for this
-            __import__(VIEW_KEYS)
-            k = sys.modules[VIEW_KEYS]
-        return k
+        while not self._load_keys():
+            pass
+        return sys.modules[VIEW_KEYS]
+
+    def _load_keys(self):
+        """One more of the keys' modules (the bots' code goes first); True
+        once they are in."""
+        if VIEW_KEYS in sys.modules:
+            return True
+        self._drop_bots()
+        for name in KEYS[1:]:
+            if _PKG + name not in sys.modules:
+                gc.collect()    # the dropped code's room, in one piece for this
+                __import__(_PKG + name)
+                return name == KEYS[-1]
+        return True
 
     def _drop_bots(self):
         if self.turns.bots is not None:
@@ -143,14 +152,19 @@ class GameView(Layout, BaseView):
     def tick(self, now):
         tr = self.turns
         st = self.state
-        if (tr.held is None and not tr.lines and not tr.waiting(now) and not st.over()
-                and st.seats[st.to_move()] != HUMAN and not self._load_bots()):
-            return      # a module of the bots' came in: enough for a tick
+        if not st.over():
+            if st.seats[st.to_move()] == HUMAN:
+                # a decision of a human's next: the keys' code comes in while
+                # the log tells the last move, a module a tick, before a key
+                if VIEW_KEYS not in sys.modules:
+                    self._load_keys()
+                    return
+            elif (tr.held is None and not tr.lines and not tr.waiting(now)
+                    and not self._load_bots()):
+                return      # a module of the bots' came in: enough for a tick
         tr.tick(now)
         if tr.held is None and tr.my_turn() != self.mine:
             self.redraw()
-        elif self.mine and VIEW_KEYS not in sys.modules:
-            self._keys()        # back from a hint: the keys' code, before a key comes
         if st.over():
             self._drop_bots()   # the race is run: room for the result
 
