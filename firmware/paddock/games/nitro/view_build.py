@@ -79,6 +79,8 @@ def build(v, st):
     for part in (v.terrain, v.marks, v.overlay):
         v.mapg.append(part)
     g.append(v.mapg)
+    v.mk = bytearray(_W * mr)    # draw_map's markers and frames, worked out here
+    v.ov = bytearray(_W * mr)
     v.bottom = -1        # the lowest Wasteland row on show
     v.chips = []
     for s in range(st.players):

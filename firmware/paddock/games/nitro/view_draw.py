@@ -210,27 +210,39 @@ class Layout:
             self.draw_map(self.reach, targets)
 
     def draw_map(self, reach, targets):
-        """Markers, reachable spaces (a set of space numbers) and targets."""
+        """Markers, reachable spaces (a set of space numbers) and targets:
+        worked out into two buffers a seat and a space at a time, then set
+        where a tile changed."""
         st = self.state
         mr = self.map_rows
-        top = self.bottom + mr - 1
+        b = self.bottom
+        top = b + mr - 1
         lead = st.to_move() if not st.over() else st.winner
         placed = st.cur if st.phase == _PH_PLACE else st.players
-        for i in range(mr * _W):
-            r = top - i // _W
-            c = i % _W
-            who = -1
-            n = 0
-            aimed = False
-            for s in range(placed):
-                if st.row[s] == r and st.col[s] == c:
-                    n += 1
-                    if who < 0 or s == lead:
-                        who = s
-                    aimed = aimed or targets >> s & 1
-            set_tile(self.marks, i, 0 if who < 0 else (_MORE if n > 1 else _MARKER) + who)
-            set_tile(self.overlay, i, _TARGET_TILE if aimed else (
-                _REACH if r * _W + c in reach else 0))
+        mk = self.mk
+        ov = self.ov
+        n = mr * _W
+        for i in range(n):
+            mk[i] = 0
+            ov[i] = 0
+        for sp in reach:
+            r = sp // _W
+            if b <= r <= top:
+                ov[(top - r) * _W + sp % _W] = _REACH
+        for s in range(placed):
+            r = st.row[s]
+            if b <= r <= top:
+                i = (top - r) * _W + st.col[s]
+                t = mk[i]
+                if t:       # others here too: the lead's marker shows, else the first's
+                    mk[i] = _MORE + (s if s == lead else (t - _MARKER) % 6)
+                else:
+                    mk[i] = _MARKER + s
+                if targets >> s & 1:
+                    ov[i] = _TARGET_TILE
+        for i in range(n):
+            set_tile(self.marks, i, mk[i])
+            set_tile(self.overlay, i, ov[i])
 
     # -- the panel -----------------------------------------------------------
     def draw_chips(self):
