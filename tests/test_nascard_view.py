@@ -127,7 +127,7 @@ def test_a_greyed_trump_card_says_why_and_cannot_be_played(open_sim):
     assert [view.hand.dimmed[i] for i in range(2)] == [1, 0]
     assert view.cursor == 1                          # the turn starts on a playable card
     sim.press("LEFT")
-    why = st.why_not(kit.rules.PLAY + 39)
+    why = st.why_not(kit.C.PLAY + 39)
     assert why == "Trump: 2 more cards to Blister"
     assert log_line(view) == why and why in sim.texts()
     sim.press("A")

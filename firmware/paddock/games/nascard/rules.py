@@ -37,9 +37,17 @@ from paddock.games.nascard import data
 from paddock.games.nascard import moves
 from paddock.games.nascard import play_cards
 from paddock.games.nascard import seen
-from paddock.games.nascard.codes import (  # re-exported for bots, view, tests
-    BLISTER, BLISTERING, BONUS, BURN, BURNING, DISCARD, DISCARDING, DONE, PICK,
-    PIT, PLAY, RIVAL, SKIP_BONUS, USE_BONUS)
+
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+# Codes (``codes``: bots, views and tests read them there), folded into the bytecode.
+_PICK = const(0)
+_DONE = const(5)
+_RIVAL = const(8)
 
 
 def new_game(options, seed):
@@ -110,7 +118,7 @@ class State(game.State):
         self.extra = bytearray(cars)
         self.order = bytearray(range(players))
         self.turn = 0
-        self.phase = PICK
+        self.phase = _PICK
         self.pending = 0
         self.owed = 0
         self.round = 0
@@ -119,7 +127,7 @@ class State(game.State):
 
     # What the protocol asks.
     def to_move(self):
-        if self.phase == DONE:
+        if self.phase == _DONE:
             return game.OVER
         return self.order[self.turn]
 
@@ -172,7 +180,7 @@ class State(game.State):
     # Shared helpers, for the rules modules, bots' view and tests.
     def who(self, car):
         """The event 'who' of a car: its seat, or RIVAL + its rival number."""
-        return car if car < self.players else RIVAL + car - self.players
+        return car if car < self.players else _RIVAL + car - self.players
 
     def is_trump(self, car):
         """True when the car's card resolves with the trump suit."""

@@ -5,7 +5,21 @@ empty), so the heap holds only an index of each file."""
 
 from paddock.core.words import Words
 from paddock.games.nascard import data
-from paddock.games.nascard.codes import BLISTER, BURN, DISCARD, PIT, RIVAL, SKIP_BONUS, USE_BONUS
+
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+# Codes (``codes``, ``events``), folded into the bytecode.
+_RIVAL = const(8)
+_PIT = const(60)
+_USE_BONUS = const(61)
+_SKIP_BONUS = const(62)
+_BURN = const(64)
+_BLISTER = const(128)
+_DISCARD = const(192)
 
 SUIT_NAME = ("purple", "blue", "orange", "yellow")
 BONUS_NAME = Words(__file__, "bonuses.txt")
@@ -14,8 +28,8 @@ EVENTS = Words(__file__, "events.txt")
 
 def who(n):
     """'P2' for a seat, 'R1' for the first rival."""
-    if n >= RIVAL:
-        return "R%d" % (n - RIVAL + 1)
+    if n >= _RIVAL:
+        return "R%d" % (n - _RIVAL + 1)
     return "P%d" % (n + 1)
 
 
@@ -52,16 +66,16 @@ def event_text(ev, name=None):
 
 def move_text(move):
     """A short label for a move, for menus and hints."""
-    if move == PIT:
+    if move == _PIT:
         return "Pit Stop"
-    if move == USE_BONUS:
+    if move == _USE_BONUS:
         return "Activate Bonus"
-    if move == SKIP_BONUS:
+    if move == _SKIP_BONUS:
         return "No Bonus"
-    if move < PIT:
+    if move < _PIT:
         return "Play " + card_text(move)
-    if move < BLISTER:
-        return "Burn " + card_text(move - BURN)
-    if move < DISCARD:
-        return "Blister " + card_text(move - BLISTER)
-    return "Discard " + card_text(move - DISCARD)
+    if move < _BLISTER:
+        return "Burn " + card_text(move - _BURN)
+    if move < _DISCARD:
+        return "Blister " + card_text(move - _BLISTER)
+    return "Discard " + card_text(move - _DISCARD)

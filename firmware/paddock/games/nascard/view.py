@@ -27,11 +27,24 @@ from paddock.ui.gameview import BaseView
 from paddock.ui.ranks import RankRow, RankSheet
 from paddock.ui.turns import Turns
 from paddock.games.nascard import bots, data, rules, texts
-from paddock.games.nascard.codes import BLISTER, BURN, DISCARD, PICK, PIT, PLAY
 from paddock.games.nascard.view_draw import Drawing, HAND, MENU
 from paddock.games.nascard.view_shown import Shown
 from paddock.games.nascard.view_table import PIPS, PITCH, Table
 from paddock.games.nascard.view_track import Track
+
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+# Codes (``codes``, ``events``), folded into the bytecode.
+_PICK = const(0)
+_PLAY = const(0)
+_PIT = const(60)
+_BURN = const(64)
+_BLISTER = const(128)
+_DISCARD = const(192)
 
 TOP_Y = 13      # the track's top row, under the header
 HAND_X = 2
@@ -204,7 +217,7 @@ class GameView(Drawing, BaseView):
 
     def _key_hand(self, k):
         st = self.state
-        pick = st.phase == PICK
+        pick = st.phase == _PICK
         n = len(self.cards) + (1 if pick else 0)
         if not n:
             return
@@ -219,7 +232,7 @@ class GameView(Drawing, BaseView):
             return
         if self._on_pit():
             if k == A:
-                self.play(PIT)
+                self.play(_PIT)
             return
         card = self.cards[self.cursor]
         if k == B:
@@ -233,7 +246,7 @@ class GameView(Drawing, BaseView):
         if why:
             self.note(why, palette.WARN)
             return
-        base = (PLAY, 0, BURN, BLISTER, DISCARD)[st.phase]
+        base = (_PLAY, 0, _BURN, _BLISTER, _DISCARD)[st.phase]
         self.play(base + card)
 
     def _key_menu(self, k):

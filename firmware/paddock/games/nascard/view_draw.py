@@ -5,8 +5,20 @@ adds the keys and builds the parts."""
 
 from paddock.ui import palette, text
 from paddock.games.nascard import data, texts
-from paddock.games.nascard.codes import BONUS, BURN, BURNING, PICK, PLAY
 from paddock.games.nascard.view_track import label
+
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+# Codes (``codes``, ``events``), folded into the bytecode.
+_PICK = const(0)
+_PLAY = const(0)
+_BONUS = const(1)
+_BURNING = const(2)
+_BURN = const(64)
 
 # What the keys do now.
 WAIT, HAND, MENU = range(3)
@@ -92,7 +104,7 @@ class Drawing:
         st = self.state
         mode = WAIT
         if self.turns.my_turn():
-            mode = MENU if st.phase == BONUS else HAND
+            mode = MENU if st.phase == _BONUS else HAND
         if mode != self.mode or (mode == HAND and st.phase != self.phase):
             self.mode = mode
             self.phase = st.phase
@@ -115,7 +127,7 @@ class Drawing:
         got = st.hands[h].list()
         self.cards = bytearray(got)
         mine = self.mode == HAND
-        pick = mine and st.phase == PICK
+        pick = mine and st.phase == _PICK
         if mine and (got or pick):
             self.cursor = min(self.cursor, len(got) + (1 if pick else 0) - 1)
         self.first = 0
@@ -159,7 +171,7 @@ class Drawing:
         changes only this while the window stays)."""
         n = len(self.cards)
         mine = self.mode == HAND
-        pick = mine and self.state.phase == PICK
+        pick = mine and self.state.phase == _PICK
         if mine and (n or pick):
             on_pit = self.cursor == n
             self.hand.select(-1 if on_pit else self.cursor - self.first)
@@ -200,14 +212,14 @@ class Drawing:
     def _why(self, card):
         """Why card cannot be chosen now (None: it can)."""
         st = self.state
-        if st.phase == PICK:
-            return st.why_not(PLAY + card)
-        if st.phase == BURNING:
-            return st.why_not(BURN + card)
+        if st.phase == _PICK:
+            return st.why_not(_PLAY + card)
+        if st.phase == _BURNING:
+            return st.why_not(_BURN + card)
         return None
 
     def _on_pit(self):
-        return self.state.phase == PICK and self.cursor == len(self.cards)
+        return self.state.phase == _PICK and self.cursor == len(self.cards)
 
     def _info(self):
         """The hint line under the track: the keys, and the card under the

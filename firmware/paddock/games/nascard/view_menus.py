@@ -7,9 +7,18 @@ import displayio
 from paddock import ui
 from paddock.ui import fonts, palette, shapes, text
 from paddock.games.nascard import data
-from paddock.games.nascard.codes import SKIP_BONUS, USE_BONUS
 from paddock.games.nascard.texts import BONUS_NAME
 from paddock.games.nascard.view_words import bonus_text
+
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+# Codes (``codes``, ``events``), folded into the bytecode.
+_USE_BONUS = const(61)
+_SKIP_BONUS = const(62)
 
 KEYS = "A: activate  B: no Bonus"
 ROWS = 4        # the longest Bonus text, wrapped to the box
@@ -35,4 +44,4 @@ def popup(st, seat, bottom):
     about = text.wrap(bonus_text(bonus, card, st.on_caution(seat)), cols)
     g.append(text.Text(about, x + 4, y + lh + 3, palette.FG, font, cols * font.w, ROWS))
     g.append(text.Text(KEYS, x + 4, y + h - lh - 1, palette.INFO, font, cols * font.w))
-    return (g, None, (USE_BONUS, SKIP_BONUS))
+    return (g, None, (_USE_BONUS, _SKIP_BONUS))

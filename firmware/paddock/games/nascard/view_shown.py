@@ -9,9 +9,27 @@ table is copied from the state again (``copy``), so it never drifts.
 """
 
 from paddock.games.nascard import data
-from paddock.games.nascard.codes import (
-    EV_FINAL, EV_INSIDE, EV_MOVE, EV_OUTSIDE, EV_PIT, EV_PLAY, EV_PUSHED,
-    EV_AS_TRUMP, EV_REVEAL, EV_RIVAL_CARD, EV_ROUND, EV_TRUMP, RIVAL)
+
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+# Codes (``codes``, ``events``), folded into the bytecode.
+_EV_ROUND = const(1)
+_EV_RIVAL_CARD = const(2)
+_EV_PLAY = const(3)
+_EV_PIT = const(4)
+_RIVAL = const(8)
+_EV_AS_TRUMP = const(12)
+_EV_REVEAL = const(16)
+_EV_MOVE = const(17)
+_EV_INSIDE = const(18)
+_EV_OUTSIDE = const(19)
+_EV_PUSHED = const(20)
+_EV_TRUMP = const(23)
+_EV_FINAL = const(24)
 
 NONE = 0        # kind of an entry's card: nothing yet
 FACE = 1        # face up: ``card``
@@ -79,13 +97,13 @@ class Shown:
 
     def car_of(self, who, players):
         """The car an event's who names."""
-        return who - RIVAL + players if who >= RIVAL else who
+        return who - _RIVAL + players if who >= _RIVAL else who
 
     def apply(self, ev, players):
         """One event, as its log line shows."""
         code, who, a, b = ev
         car = self.car_of(who, players) if who >= 0 else -1
-        if code == EV_ROUND:
+        if code == _EV_ROUND:
             self.round = a
             for c in range(self.cars):
                 self.kind[c] = NONE
@@ -93,35 +111,35 @@ class Shown:
                 self.trump_card[c] = 0
             self._rank()
             self.mover = -1
-        elif code == EV_RIVAL_CARD:
+        elif code == _EV_RIVAL_CARD:
             self.kind[car] = HIDDEN
             self.card[car] = a
-        elif code == EV_PLAY:
+        elif code == _EV_PLAY:
             self.kind[car] = FACE
             self.card[car] = a
             self.mover = car
-        elif code == EV_PIT:
+        elif code == _EV_PIT:
             self.kind[car] = PITTED
             self.card[car] = 0
             self.mover = car
-        elif code == EV_AS_TRUMP:
+        elif code == _EV_AS_TRUMP:
             self.trump_card[car] = 1
-        elif code == EV_REVEAL:
+        elif code == _EV_REVEAL:
             self.kind[car] = FACE
             self.card[car] = a
             self.mover = -1
-        elif code == EV_MOVE:
+        elif code == _EV_MOVE:
             self.kind[car] = MOVED
             self.card[car] = a
             self.mover = -1
-        elif code == EV_INSIDE or code == EV_OUTSIDE or code == EV_PUSHED:
+        elif code == _EV_INSIDE or code == _EV_OUTSIDE or code == _EV_PUSHED:
             # A push: the car lands on the inside and the car it pushes
             # stays under it until its own line moves it on ("pushed to").
             p = self.pos[car]
             self.pos[car] = p + (a - p % data.LAP) % data.LAP
-            self.lane[car] = 1 if code == EV_OUTSIDE else 0
+            self.lane[car] = 1 if code == _EV_OUTSIDE else 0
             self.top = car
-        elif code == EV_TRUMP:
+        elif code == _EV_TRUMP:
             self.trump = a
-        elif code == EV_FINAL:
+        elif code == _EV_FINAL:
             self.final = 1

@@ -5,8 +5,18 @@ the card under the cursor would do."""
 
 from paddock.core.words import Words
 from paddock.games.nascard import data
-from paddock.games.nascard.codes import BLISTERING, BURNING, PICK
 from paddock.games.nascard.texts import BONUS_NAME, SUIT_NAME
+
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+# Codes (``codes``, ``events``), folded into the bytecode.
+_PICK = const(0)
+_BURNING = const(2)
+_BLISTERING = const(3)
 
 RULES = Words(__file__, "bonus_rules.txt")
 
@@ -42,7 +52,7 @@ def hint(st, seat, card, playable):
     under the cursor would do (card 0: the Pit card; playable False: the
     log line says why not)."""
     ph = st.phase
-    if ph == PICK:
+    if ph == _PICK:
         if not card:
             return "A:Pit Stop, draw 4, %s back" % _n(st.blisters[seat].n, "Blister")
         a = "A:play  " if playable else ""
@@ -52,9 +62,9 @@ def hint(st, seat, card, playable):
         if st.bonus_problem(seat, card):
             return a + "its Bonus: can't pay"
         return a + "B:%s?" % BONUS_NAME[st.bonus[s]]
-    if ph == BURNING:
+    if ph == _BURNING:
         return ("A:burn  " if playable else "Pay: burn ") + _burn(st.pending, st.card[seat])
-    if ph == BLISTERING:
+    if ph == _BLISTERING:
         return "A:Blister a Tire (%d to go)" % st.owed
     return "A:discard (down to %d, %d to go)" % (data.HAND_LIMIT,
                                                  st.hands[seat].n - data.HAND_LIMIT)
