@@ -13,28 +13,38 @@ from paddock.games.nascard.view_track import (
     CARD_BG, CAUTION, CELL, CHIP_X, NUMBER, cell_of, half, label)
 from paddock.games.nascard.view_table import MINI, MINI_H, MOVED_TILE, PIP_BOX, PIPS, PIT_TILE
 
-CARD_W = 19     # a Track card; CELL has the gap
-CHIP_W = 7
-CHIP_H = 9
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+_CARD_W = const(19)     # a Track card; CELL has the gap
+_CHIP_W = const(7)
+_CHIP_H = const(9)
 
 # 3x5 digits for the Track card numbers (3 bits a row, high bit left).
 _MICRO = (
     (7, 5, 5, 5, 7), (2, 6, 2, 2, 7), (7, 1, 7, 4, 7), (7, 1, 3, 1, 7), (5, 5, 7, 1, 1),
     (7, 4, 7, 1, 7), (7, 4, 7, 5, 7), (7, 1, 2, 2, 2), (7, 5, 7, 5, 7), (7, 5, 7, 1, 7))
 
-# 5x7 letters the kit's glyphs lack: the rivals B to E, and the P and I of PIT.
-_LETTERS = {
-    "B": (0b11110, 0b10001, 0b10001, 0b11110, 0b10001, 0b10001, 0b11110),
-    "C": (0b01110, 0b10001, 0b10000, 0b10000, 0b10000, 0b10001, 0b01110),
-    "D": (0b11100, 0b10010, 0b10001, 0b10001, 0b10001, 0b10010, 0b11100),
-    "E": (0b11111, 0b10000, 0b10000, 0b11110, 0b10000, 0b10000, 0b11111),
-    "P": (0b11110, 0b10001, 0b10001, 0b11110, 0b10000, 0b10000, 0b10000),
-    "I": (0b01110, 0b00100, 0b00100, 0b00100, 0b00100, 0b00100, 0b01110),
-}
+# 5x7 letters the kit's glyphs lack, in the order of _OWN: the rivals B to E,
+# and the P and I of PIT (a tuple by position: single letters as dict keys
+# would each be a name in the heap).
+_OWN = "BCDEPI"
+_LETTERS = (
+    (0b11110, 0b10001, 0b10001, 0b11110, 0b10001, 0b10001, 0b11110),
+    (0b01110, 0b10001, 0b10000, 0b10000, 0b10000, 0b10001, 0b01110),
+    (0b11100, 0b10010, 0b10001, 0b10001, 0b10001, 0b10010, 0b11100),
+    (0b11111, 0b10000, 0b10000, 0b11110, 0b10000, 0b10000, 0b11111),
+    (0b11110, 0b10001, 0b10001, 0b11110, 0b10000, 0b10000, 0b10000),
+    (0b01110, 0b00100, 0b00100, 0b00100, 0b00100, 0b00100, 0b01110),
+)
 
 
 def _glyph(ch):
-    return _LETTERS.get(ch) or glyphs.CHARS[ch]
+    i = _OWN.find(ch)
+    return _LETTERS[i] if i >= 0 else glyphs.CHARS[ch]
 
 
 def chips(players, cars, lane):
@@ -53,13 +63,13 @@ def chips(players, cars, lane):
         rows = _glyph(label(car, players))
         for flag in (0, 1):
             x0 = CELL * (1 + 2 * car + flag) + CHIP_X
-            bitmaptools.fill_region(bm, x0, 1, x0 + CHIP_W, 1 + CHIP_H, ink)
+            bitmaptools.fill_region(bm, x0, 1, x0 + _CHIP_W, 1 + _CHIP_H, ink)
             if flag:
-                for x in range(CHIP_W):
+                for x in range(_CHIP_W):
                     bm[x0 + x, 1] = 2 if x & 1 else 1
-                    bm[x0 + x, CHIP_H] = 2 if x & 1 else 1
+                    bm[x0 + x, _CHIP_H] = 2 if x & 1 else 1
             if car >= players:  # a rival's chip has round corners
-                for x, y in ((0, 1), (CHIP_W - 1, 1), (0, CHIP_H), (CHIP_W - 1, CHIP_H)):
+                for x, y in ((0, 1), (_CHIP_W - 1, 1), (0, _CHIP_H), (_CHIP_W - 1, _CHIP_H)):
                     bm[x0 + x, y] = 0
             glyphs.draw(bm, rows, 5, x0 + 1, 2, 1)
     return bm, pal
@@ -73,22 +83,22 @@ def row(st, top, lane):
     for j in range(8):
         i = cell_of(top, j)
         x0 = j * CELL
-        bitmaptools.fill_region(bm, x0, 0, x0 + CARD_W, h, 1)
+        bitmaptools.fill_region(bm, x0, 0, x0 + _CARD_W, h, 1)
         for ln in (0, 1):   # a ring where a chip sits: a dashed amber one on a Caution space
             y0 = half(top, ln) * lane
             x1 = x0 + CHIP_X - 1
             caution = st.caution[i] & (1 << ln)
-            bitmaptools.fill_region(bm, x1, y0, x1 + CHIP_W + 2, y0 + lane, 2 if caution else 0)
-            bitmaptools.fill_region(bm, x1 + 1, y0 + 1, x1 + CHIP_W + 1, y0 + lane - 1, 1)
+            bitmaptools.fill_region(bm, x1, y0, x1 + _CHIP_W + 2, y0 + lane, 2 if caution else 0)
+            bitmaptools.fill_region(bm, x1 + 1, y0 + 1, x1 + _CHIP_W + 1, y0 + lane - 1, 1)
             if caution:     # dashes: the ring's every other pixel is the card's
-                for x in range(x1, x1 + CHIP_W + 2):
+                for x in range(x1, x1 + _CHIP_W + 2):
                     if x & 1:
                         bm[x, y0] = 1
                         bm[x, y0 + lane - 1] = 1
                 for y in range(y0, y0 + lane):
                     if y & 1:
                         bm[x1, y] = 1
-                        bm[x1 + CHIP_W + 1, y] = 1
+                        bm[x1 + _CHIP_W + 1, y] = 1
         n = i + 1
         y0 = half(top, 1) * lane + (lane - 5) // 2
         x = x0 + (12 if n > 9 else 14)
