@@ -11,7 +11,7 @@ and A on the card. While others play, A hurries them. SELECT: a hint.
 START: the pause menu (rules, save).
 
 The cars move, the rivals' cards turn and the rounds change one log line
-at a time (``view_shown``), and the hand and hint line follow once the last
+at a time (``view_table.Shown``), and the hand and hint line follow once the last
 line of a move is shown (``Turns(hold=True)``), so the screen never runs
 ahead of the log.
 """
@@ -28,8 +28,7 @@ from paddock.ui.ranks import RankRow, RankSheet
 from paddock.ui.turns import Turns
 from paddock.games.nascard import bots, data, rules, texts
 from paddock.games.nascard.view_draw import Drawing, HAND, MENU
-from paddock.games.nascard.view_shown import Shown
-from paddock.games.nascard.view_table import PIPS, PITCH, Table
+from paddock.games.nascard.view_table import PIPS, PITCH, Shown, Table
 from paddock.games.nascard.view_track import Track
 
 try:
@@ -258,7 +257,7 @@ class GameView(Drawing, BaseView):
 
     # -- the Bonus question --------------------------------------------------------
     def _open(self):
-        from paddock.games.nascard.view_menus import popup
+        from paddock.games.nascard.view_words import popup
         self.popup = popup(self.state, self.turns.holder, self.info_y + 8)
         self.group.append(self.popup[0])
 
