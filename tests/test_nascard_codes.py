@@ -25,6 +25,23 @@ def test_every_private_code_is_the_public_one():
     assert checked > 60
 
 
+def test_a_private_const_has_one_value_in_every_module():
+    """The view modules share their layout (tile sizes, places, colours) as
+    private consts too: a name means the same number wherever it is."""
+    seen = {}
+    shared = 0
+    for mod in modules():
+        for name in dir(mod):
+            value = getattr(mod, name)
+            if name.startswith("_") and name[1:2].isupper() and isinstance(value, int):
+                if name in seen:
+                    assert seen[name][1] == value, (name, seen[name][0], mod.__name__)
+                    shared += 1
+                else:
+                    seen[name] = (mod.__name__, value)
+    assert shared > 50
+
+
 def test_codes_are_a_part_of_events():
     for name in dir(codes):
         if name.isupper():

@@ -27,8 +27,8 @@ from paddock.ui.gameview import BaseView
 from paddock.ui.ranks import RankRow, RankSheet
 from paddock.ui.turns import Turns
 from paddock.games.nascard import bots, data, rules, texts
-from paddock.games.nascard.view_draw import Drawing, HAND, MENU
-from paddock.games.nascard.view_table import PIPS, PITCH, Shown, Table
+from paddock.games.nascard.view_draw import Drawing
+from paddock.games.nascard.view_table import PIPS, Shown, Table
 from paddock.games.nascard.view_track import Track
 
 try:
@@ -36,6 +36,11 @@ try:
 except ImportError:          # CPython: the simulator and tests
     def const(x):
         return x
+
+# Layout shared with the other view modules (a test checks they agree).
+_PITCH = const(24)
+_HAND = const(1)       # the view's modes (``view_draw``)
+_MENU = const(2)
 
 # Codes (``codes``, ``events``), folded into the bytecode.
 _PICK = const(0)
@@ -45,8 +50,8 @@ _BURN = const(64)
 _BLISTER = const(128)
 _DISCARD = const(192)
 
-TOP_Y = 13      # the track's top row, under the header
-HAND_X = 2
+_TOP_Y = const(13)      # the track's top row, under the header
+_HAND_X = const(2)
 PIT_X = 4 + cards.TW * data.HAND_LIMIT
 
 
@@ -105,21 +110,21 @@ class GameView(Drawing, BaseView):
         gc.collect()
         self.new_screen()
         g = self.group
-        self.table = Table(TOP_Y + row, st.cars, minis, chips, ranks, lane, marks)
-        self.bottom_y = bottom = TOP_Y + row + self.table.height
-        self.track = Track(rows, chips, TOP_Y, bottom, lane)
+        self.table = Table(_TOP_Y + row, st.cars, minis, chips, ranks, lane, marks)
+        self.bottom_y = bottom = _TOP_Y + row + self.table.height
+        self.track = Track(rows, chips, _TOP_Y, bottom, lane)
         g.append(self.track.group)
         g.append(self.table.group)
         small = fonts.small()
         self.info_y = max(bottom + row, hy - 9)
         self.info = text.Text("", 1, self.info_y, palette.INFO, small)
         g.append(self.info)
-        self.hand = cards.HandStrip(sheet, data.HAND_LIMIT, x=HAND_X, y=hy)
-        self.nums = RankRow(ranks, data.HAND_LIMIT, x=HAND_X, y=hy + 3)
+        self.hand = cards.HandStrip(sheet, data.HAND_LIMIT, x=_HAND_X, y=hy)
+        self.nums = RankRow(ranks, data.HAND_LIMIT, x=_HAND_X, y=hy + 3)
         g.append(self.hand.group)
         g.append(self.nums.group)
         self.more_left = shapes.rect(0, hy, 1, cards.TH - 1, palette.YELLOW)
-        self.more_right = shapes.rect(HAND_X + cards.TW * data.HAND_LIMIT, hy, 1, cards.TH - 1,
+        self.more_right = shapes.rect(_HAND_X + cards.TW * data.HAND_LIMIT, hy, 1, cards.TH - 1,
                                       palette.YELLOW)
         g.append(self.more_left)
         g.append(self.more_right)
@@ -173,7 +178,7 @@ class GameView(Drawing, BaseView):
         pit = (paint.pit_card(pw, cards.TH - 1), paint.outline(pw + 2, cards.TH + 1))
         self.pit_lit = paint.pit_palette(palette.FG)
         self.pit_dim = paint.pit_palette(palette.GREY)
-        marks = (paint.outline(PITCH, lane + 10), paint.bars(), paint.marks_palette())
+        marks = (paint.outline(_PITCH, lane + 10), paint.bars(), paint.marks_palette())
         for name in ("paddock.games.nascard.view_paint", "paddock.ui.glyphs",
                      "paddock.ui.cardart"):
             drop(name)
@@ -209,9 +214,9 @@ class GameView(Drawing, BaseView):
             return
         if self.hurried():
             return
-        if self.mode == HAND:
+        if self.mode == _HAND:
             self._key_hand(k)
-        elif self.mode == MENU:
+        elif self.mode == _MENU:
             self._key_menu(k)
 
     def _key_hand(self, k):

@@ -9,7 +9,7 @@ the value does not), "PIT" for a Pit Stop, "+N" once the car has moved N
 spaces, or nothing yet. A frame marks the car deciding; a card that counts
 as trump has a yellow bottom edge.
 
-Cards here are small tiles (``MINI``, painted by ``view_paint``); numbers
+Cards here are small tiles (``_MINI``, painted by ``view_paint``); numbers
 are ``ui.ranks`` tiles.
 """
 
@@ -18,13 +18,16 @@ import displayio
 from paddock.ui import cards, fonts, palette, text
 from paddock.ui.ranks import RankRow
 from paddock.games.nascard import data
-from paddock.games.nascard.view_track import CELL, CHIP_X
 
 try:
     from micropython import const
 except ImportError:          # CPython: the simulator and tests
     def const(x):
         return x
+
+# Layout shared with the other view modules (a test checks they agree).
+_CELL = const(20)
+_CHIP_X = const(3)
 
 # Codes (``codes``, ``events``), folded into the bytecode.
 _EV_ROUND = const(1)
@@ -50,17 +53,17 @@ _MOVED = const(4)       # resolved: the car moved ``card`` spaces
 # The suits' pips, in suit order (purple, blue, orange, yellow); the kit
 # gives each pip its colour, so a suit is told by shape and colour.
 PIPS = (cards.STAR, cards.DIAMOND, cards.HEART, cards.SQUARE)
-MINI = 24               # a small card's tile: 22 x 9 and a gap
-MINI_H = 9
-PIT_TILE = 5
-MOVED_TILE = 6
-PIP_BOX = 7             # + suit: the pip alone in a 9 x 9 box
-PITCH = 24              # from one entry to the next
-CHIPS_Y = 9             # the entries' chips (their tiles' top row is clear)
-BONUS_X = 66
+_MINI = const(24)               # a small card's tile: 22 x 9 and a gap
+_MINI_H = const(9)
+_PIT_TILE = const(5)
+_MOVED_TILE = const(6)
+_PIP_BOX = const(7)             # + suit: the pip alone in a 9 x 9 box
+_PITCH = const(24)              # from one entry to the next
+_CHIPS_Y = const(9)             # the entries' chips (their tiles' top row is clear)
+_BONUS_X = const(66)
 
 
-def _grid(sheet, pal, w, x, y, th=MINI_H, tw=MINI):
+def _grid(sheet, pal, w, x, y, th=_MINI_H, tw=_MINI):
     return displayio.TileGrid(sheet, pixel_shader=pal, width=w, tile_width=tw,
                               tile_height=th, x=x, y=y)
 
@@ -80,36 +83,36 @@ class Table:
         self.trump = _grid(bm, pal, 1, 27, 0)
         g.append(self.trump)
         g.append(text.Text("Bonus", 40, 0, palette.GREY, small, width=small.width("Bonus")))
-        self.bonus = _grid(bm, pal, 4, BONUS_X, 0)
-        self.bonus_dim = _grid(bm, dim, 4, BONUS_X, 0)
+        self.bonus = _grid(bm, pal, 4, _BONUS_X, 0)
+        self.bonus_dim = _grid(bm, dim, 4, _BONUS_X, 0)
         g.append(self.bonus)
         g.append(self.bonus_dim)
-        self.bonus_nums = RankRow(ranks, 4, x=BONUS_X + 8, y=1, pitch=3)
+        self.bonus_nums = RankRow(ranks, 4, x=_BONUS_X + 8, y=1, pitch=3)
         g.append(self.bonus_nums.group)
         # The entries: a chip over a small card, one a car.
-        ex = (160 - PITCH * cars) // 2 + 1
+        ex = (160 - _PITCH * cars) // 2 + 1
         self.x = ex
-        my = CHIPS_Y + lane
-        self.frame = displayio.TileGrid(marks[0], pixel_shader=marks[2], y=CHIPS_Y)
+        my = _CHIPS_Y + lane
+        self.frame = displayio.TileGrid(marks[0], pixel_shader=marks[2], y=_CHIPS_Y)
         self.frame.hidden = True
         g.append(self.frame)
         self.chips = []
         for i in range(cars):
-            t = _grid(chips[0], chips[1], 1, ex + PITCH * i + 7 - CHIP_X, CHIPS_Y, lane, CELL)
+            t = _grid(chips[0], chips[1], 1, ex + _PITCH * i + 7 - _CHIP_X, _CHIPS_Y, lane, _CELL)
             self.chips.append(t)
             g.append(t)
         self.cards = _grid(bm, pal, cars, ex, my)
         g.append(self.cards)
         self.nums = RankRow(ranks, cars, x=ex + 8, y=my + 1, pitch=3)
         g.append(self.nums.group)
-        self.bars = _grid(marks[1], marks[2], cars, ex, my + MINI_H - 1, 1)
+        self.bars = _grid(marks[1], marks[2], cars, ex, my + _MINI_H - 1, 1)
         g.append(self.bars)
-        self.height = my + MINI_H + 1
+        self.height = my + _MINI_H + 1
 
     def suits(self, trump, bonus):
         """The trump pip and the Bonus cards (bonus: one a suit)."""
-        if self.trump[0] != PIP_BOX + trump:
-            self.trump[0] = PIP_BOX + trump
+        if self.trump[0] != _PIP_BOX + trump:
+            self.trump[0] = _PIP_BOX + trump
         for s in range(4):
             lit, grey = (0, 1 + s) if s == trump else (1 + s, 0)
             if self.bonus[s] != lit:
@@ -134,9 +137,9 @@ class Table:
             elif kind == _HIDDEN:
                 tile, words = 1 + c, "?"
             elif kind == _PITTED:
-                tile = PIT_TILE
+                tile = _PIT_TILE
             elif kind == _MOVED:
-                tile, words = MOVED_TILE, "+%d" % c
+                tile, words = _MOVED_TILE, "+%d" % c
             if self.cards[i] != tile:
                 self.cards[i] = tile
             self.nums.put(i, words)
@@ -148,7 +151,7 @@ class Table:
         if mover < 0:
             self.frame.hidden = True
         else:
-            self.frame.x = self.x + PITCH * mover - 1
+            self.frame.x = self.x + _PITCH * mover - 1
             self.frame.hidden = False
 
 

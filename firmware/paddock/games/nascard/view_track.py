@@ -18,11 +18,17 @@ import displayio
 
 from paddock.games.nascard import data
 
-CELL = 20       # pixels from one Track card to the next
-CHIP_X = 3      # the chip's place in its tile (the ring is one pixel around it)
-CARD_BG = 0x3C3C3C
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+_CELL = const(20)       # pixels from one Track card to the next
+_CHIP_X = const(3)      # the chip's place in its tile (the ring is one pixel around it)
+_CARD_BG = const(0x3C3C3C)
 CAUTION = 0xE69F00
-NUMBER = 0xB4B4B4
+_NUMBER = const(0xB4B4B4)
 
 
 def label(car, players):
@@ -60,7 +66,7 @@ class Track:
         self.grids = []
         for i, y in ((0, top_y), (1, bottom_y)):
             self.group.append(displayio.TileGrid(rows[i], pixel_shader=rows[2], x=0, y=y))
-            g = displayio.TileGrid(bm, pixel_shader=pal, width=8, height=2, tile_width=CELL,
+            g = displayio.TileGrid(bm, pixel_shader=pal, width=8, height=2, tile_width=_CELL,
                                    tile_height=lane, default_tile=0, x=0, y=y)
             self.group.append(g)
             self.grids.append(g)

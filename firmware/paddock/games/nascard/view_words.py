@@ -98,8 +98,7 @@ def status(st, seat):
 
 # -- the Bonus question: after a card of a suit that is not trump, A activates
 # that suit's Bonus, B does not. The box says what the Bonus asks and gives.
-KEYS = "A: activate  B: no Bonus"
-ROWS = 4        # the longest Bonus text, wrapped to the box
+_ROWS = const(4)        # the longest Bonus text, wrapped to the box
 
 
 def popup(st, seat, bottom):
@@ -120,6 +119,7 @@ def popup(st, seat, bottom):
     g.append(text.Text(text.fit(BONUS_NAME[bonus] + "?", cols), x + 4, y + 2, palette.TITLE,
                        font, cols * font.w))
     about = text.wrap(bonus_text(bonus, card, st.on_caution(seat)), cols)
-    g.append(text.Text(about, x + 4, y + lh + 3, palette.FG, font, cols * font.w, ROWS))
-    g.append(text.Text(KEYS, x + 4, y + h - lh - 1, palette.INFO, font, cols * font.w))
+    g.append(text.Text(about, x + 4, y + lh + 3, palette.FG, font, cols * font.w, _ROWS))
+    g.append(text.Text("A: activate  B: no Bonus", x + 4, y + h - lh - 1, palette.INFO, font,
+                       cols * font.w))
     return (g, None, (_USE_BONUS, _SKIP_BONUS))
