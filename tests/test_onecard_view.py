@@ -136,6 +136,24 @@ def test_select_gives_the_autopilots_move_and_reason(open_sim):
     close_hint(sim, st)
 
 
+def test_a_hint_forgets_the_autopilots_code_once_it_is_worked_out(open_sim):
+    """Your own race needs the autopilots for the hint alone: once its words
+    show, their modules are gone from the heap (a race with an autopilot seat
+    keeps them: it drives with them)."""
+    import sys
+    sim = open_sim(seed=3)
+    view = begin(sim, difficulty=4)
+    assert view.human
+    said = open_hint(sim)
+    assert ":" in said
+    assert not [m for m in sys.modules if m.startswith("paddock.games.onecard.")
+                and m.rsplit(".", 1)[1] in ("bots", "hard", "outlook", "value")]
+    close_hint(sim, view.state)
+    said = open_hint(sim)               # a second hint loads them again
+    assert ":" in said
+    close_hint(sim, view.state)
+
+
 def test_rules_pages_open_from_the_pause_menu(open_sim):
     sim = open_sim(seed=1)
     begin(sim)

@@ -46,6 +46,10 @@ class Race(Turns):
             ordinal(st.place()), st.difficulty)
 
 
+# The autopilots' modules, loaded by a hint or an autopilot seat (``bots``).
+_AUTOPILOT = ("bots", "hard", "outlook", "value", "driving", "sidestep", "seen")
+
+
 class GameView(Drawing, BaseView):
     """1 CAR D's screen (``BaseView`` says what it is given: players is 1,
     the one option the difficulty)."""
@@ -222,6 +226,20 @@ class GameView(Drawing, BaseView):
     def hint(self):
         """What the autopilot (the hard driver) would do in your place, and why."""
         return BaseView.hint(self) if self.ready() else None
+
+    def hint_steps(self):
+        """BaseView's hint, a slice a tick. With no autopilot in the race the
+        autopilots' code was loaded for the hint alone: it is forgotten once
+        the words are worked out, so the race's heap holds it only then."""
+        words = None
+        for words in BaseView.hint_steps(self):
+            if words is not None:
+                break
+            yield None
+        if self.human:
+            for name in _AUTOPILOT:
+                drop("paddock.games.onecard." + name)
+        yield words
 
     def hint_text(self, move, why):
         words = rules.move_text(move)
