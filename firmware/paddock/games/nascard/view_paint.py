@@ -8,7 +8,6 @@ import bitmaptools
 import displayio
 
 from paddock.ui import glyphs, palette
-from paddock.games.nascard import data
 from paddock.games.nascard.view_track import CAUTION, cell_of, half, label
 from paddock.games.nascard.view_table import PIPS
 

@@ -13,10 +13,7 @@ Cards here are small tiles (``_MINI``, painted by ``view_paint``); numbers
 are ``ui.ranks`` tiles.
 """
 
-import displayio
-
-from paddock.ui import cards, fonts, palette, text
-from paddock.ui.ranks import RankRow
+from paddock.ui import cards
 from paddock.games.nascard import data
 
 try:
@@ -63,51 +60,9 @@ _CHIPS_Y = const(9)             # the entries' chips (their tiles' top row is cl
 _BONUS_X = const(66)
 
 
-def _grid(sheet, pal, w, x, y, th=_MINI_H, tw=_MINI):
-    return displayio.TileGrid(sheet, pixel_shader=pal, width=w, tile_width=tw,
-                              tile_height=th, x=x, y=y)
-
-
 class Table:
-    """The infield at y (``ui.W`` wide), for a race of ``cars`` cars:
-    minis = ``view_paint.minis()``, chips = ``view_paint.chips()``, lane
-    the chips' tile height."""
-
-    def __init__(self, y, cars, minis, chips, ranks, lane, marks):
-        """marks = (frame bitmap, bars bitmap, their palette)."""
-        self.cars = cars
-        bm, pal, dim = minis
-        small = fonts.small()
-        g = self.group = displayio.Group(y=y)
-        g.append(text.Text("Trump", 1, 0, palette.YELLOW, small, width=small.width("Trump")))
-        self.trump = _grid(bm, pal, 1, 27, 0)
-        g.append(self.trump)
-        g.append(text.Text("Bonus", 40, 0, palette.GREY, small, width=small.width("Bonus")))
-        self.bonus = _grid(bm, pal, 4, _BONUS_X, 0)
-        self.bonus_dim = _grid(bm, dim, 4, _BONUS_X, 0)
-        g.append(self.bonus)
-        g.append(self.bonus_dim)
-        self.bonus_nums = RankRow(ranks, 4, x=_BONUS_X + 8, y=1, pitch=3)
-        g.append(self.bonus_nums.group)
-        # The entries: a chip over a small card, one a car.
-        ex = (160 - _PITCH * cars) // 2 + 1
-        self.x = ex
-        my = _CHIPS_Y + lane
-        self.frame = displayio.TileGrid(marks[0], pixel_shader=marks[2], y=_CHIPS_Y)
-        self.frame.hidden = True
-        g.append(self.frame)
-        self.chips = []
-        for i in range(cars):
-            t = _grid(chips[0], chips[1], 1, ex + _PITCH * i + 7 - _CHIP_X, _CHIPS_Y, lane, _CELL)
-            self.chips.append(t)
-            g.append(t)
-        self.cards = _grid(bm, pal, cars, ex, my)
-        g.append(self.cards)
-        self.nums = RankRow(ranks, cars, x=ex + 8, y=my + 1, pitch=3)
-        g.append(self.nums.group)
-        self.bars = _grid(marks[1], marks[2], cars, ex, my + _MINI_H - 1, 1)
-        g.append(self.bars)
-        self.height = my + _MINI_H + 1
+    """The infield at y (``ui.W`` wide), for a race of ``cars`` cars: its
+    parts are made by ``view_build`` (code that runs once, dropped after)."""
 
     def suits(self, trump, bonus):
         """The trump pip and the Bonus cards (bonus: one a suit)."""
