@@ -146,6 +146,8 @@ def run(game_id, heap, files="mpy", players=None, seed=1, where=None, plan=None,
                 continue
             if done.returncode == 0 and record is not None:
                 record["ok"] = True
+                if p.get("mods"):   # diagnostics: what the programs printed
+                    record["trace"] = said[-40:]
                 return record
             lines = (done.stderr + done.stdout).strip().splitlines()
             why = lines[-1] if lines else "exit status %d" % done.returncode

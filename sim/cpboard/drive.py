@@ -110,6 +110,7 @@ def sample(what):
         if PLAN.get("mods"):   # diagnostics: what is loaded at the peak
             ST["peak_at"] = what
             ST["peak_mods"] = [m for m in sys.modules if m.startswith("paddock")]
+            micropython.qstr_info()   # printed: the names interned so far
     print("SAMPLE", what, live)
 
 
