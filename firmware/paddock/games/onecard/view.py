@@ -23,13 +23,23 @@ from paddock.ui import palette, text
 from paddock.ui.gameview import BaseView
 from paddock.ui.turns import Turns
 from paddock.games.onecard import data, rules
-from paddock.games.onecard.codes import EV_ACTIVATE, EV_ROLL, SIDE_LEFT
 from paddock.games.onecard.view_draw import (
     LANES, PACE, PIT, SIDE, WAIT, Drawing, ordinal, place)
 from paddock.games.onecard.view_panel import Panel
 from paddock.games.onecard.view_replay import Mirror
 from paddock.games.onecard.view_track import CAR_RGB, SH, SW, grid
 from paddock.games.onecard.view_track import Track
+
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+# Codes (``codes``: the autopilots and tests read them there), folded into the bytecode.
+_EV_ROLL = const(8)
+_EV_ACTIVATE = const(13)
+_SIDE_LEFT = const(30)
 
 TOP = 14    # the track's front row, under the header
 
@@ -47,7 +57,7 @@ class Race(Turns):
 
 
 # The autopilots' modules, loaded by a hint or an autopilot seat (``bots``).
-_AUTOPILOT = ("bots", "hard", "outlook", "value", "driving", "sidestep", "seen")
+_AUTOPILOT = ("bots", "hard", "outlook", "value", "driving", "sidestep", "seen", "codes")
 
 
 class GameView(Drawing, BaseView):
@@ -119,7 +129,7 @@ class GameView(Drawing, BaseView):
         m = self.mirror
         while len(m.queue) > len(self.turns.lines):
             ev = m.pop()
-            if ev[0] == EV_ACTIVATE:
+            if ev[0] == _EV_ACTIVATE:
                 self.go = False
         text.color(self.log.label, palette.FG)
         self.log.say(words)
@@ -132,7 +142,7 @@ class GameView(Drawing, BaseView):
         if events is not None:
             now = len(events) if self.human else 0
             for i in range(now):
-                if events[i][0] == EV_ROLL or events[i][0] == EV_ACTIVATE:
+                if events[i][0] == _EV_ROLL or events[i][0] == _EV_ACTIVATE:
                     now = i
                     break
             self.mirror.add(events, now)
@@ -243,7 +253,7 @@ class GameView(Drawing, BaseView):
 
     def hint_text(self, move, why):
         words = rules.move_text(move)
-        if move >= SIDE_LEFT:
+        if move >= _SIDE_LEFT:
             st = self.state
             words = words.replace("Rival", data.NAMES[st.order[st.step]])
         return words + ": " + why

@@ -1,0 +1,48 @@
+"""1 CAR D's rules and screen keep the codes they use as private consts
+(folded into the board's bytecode: a race loads ``codes`` only with the
+autopilots). Each must agree with ``codes``, which the autopilots and tests
+read."""
+
+import importlib
+import pkgutil
+
+from paddock.games import onecard
+from paddock.games.onecard import codes
+
+
+def modules():
+    for info in pkgutil.iter_modules(onecard.__path__):
+        yield importlib.import_module("paddock.games.onecard." + info.name)
+
+
+def test_every_private_code_is_the_public_one():
+    public = {n: getattr(codes, n) for n in dir(codes) if n.isupper()}
+    checked = 0
+    for mod in modules():
+        for name in dir(mod):
+            if name.startswith("_") and name[1:] in public and not name.startswith("__"):
+                assert getattr(mod, name) == public[name[1:]], (mod.__name__, name)
+                checked += 1
+    assert checked > 100
+
+
+def test_event_numbers_are_distinct_and_each_has_a_phrase():
+    numbers = [getattr(codes, n) for n in dir(codes) if n.startswith("EV_")]
+    assert len(numbers) == len(set(numbers)) == 31
+
+
+def test_a_race_of_your_own_loads_no_codes_module():
+    """Only the autopilots (bots, driving) import ``codes``."""
+    import ast
+    import pathlib
+    folder = pathlib.Path(onecard.__file__).parent
+    own = []
+    for path in sorted(folder.glob("*.py")):
+        if path.stem in ("codes", "bots", "hard", "driving", "outlook", "value", "sidestep"):
+            continue
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ImportFrom) and node.module and node.module.endswith(".codes"):
+                own.append(path.name)
+            if isinstance(node, ast.ImportFrom) and any(a.name == "codes" for a in node.names):
+                own.append(path.name)
+    assert own == []
