@@ -47,6 +47,17 @@ def to_choice(sim, view, mode=None, limit=400):
 
 # --- a turn by keys ----------------------------------------------------------
 
+def test_the_code_that_builds_the_screen_is_gone_once_it_is_up(open_sim):
+    """The sheets' painters and the screen's builder run once: a race's heap
+    keeps none of their code, nor the autopilots' or their codes (your own
+    race loads them for a hint alone)."""
+    sim = open_sim(seed=3)
+    view = begin(sim, difficulty=4)
+    for name in ("view_build", "view_paint", "bots", "codes"):
+        assert "paddock.games.onecard." + name not in sys.modules, name
+    assert len(view.track.lanes) == 4 and len(view.panel.dice) == 5
+
+
 def test_a_full_turn_by_keys_sets_speed_changes_lane_and_rolls(open_sim):
     sim = open_sim(seed=4)
     view = begin(sim, difficulty=3)

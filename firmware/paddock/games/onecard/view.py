@@ -14,9 +14,7 @@ line each), B runs the rest of the turn at once. SELECT: the autopilot's
 hint. START: the pause menu (rules, save).
 """
 
-import gc
-
-from paddock import drop, ui
+from paddock import drop
 from paddock.core.game import HUMAN
 from paddock.hal import LEFT, RIGHT, A, B
 from paddock.ui import palette, text
@@ -25,10 +23,8 @@ from paddock.ui.turns import Turns
 from paddock.games.onecard import data, rules
 from paddock.games.onecard.view_draw import (
     LANES, PACE, PIT, SIDE, WAIT, Drawing, ordinal, place)
-from paddock.games.onecard.view_panel import Panel
 from paddock.games.onecard.view_replay import Mirror
-from paddock.games.onecard.view_track import CAR_RGB, SH, SW, grid
-from paddock.games.onecard.view_track import Track
+from paddock.games.onecard.view_track import CAR_RGB
 
 try:
     from micropython import const
@@ -81,17 +77,11 @@ class GameView(Drawing, BaseView):
         self.human = st.seats[0] == HUMAN
         self.car_rgb = CAR_RGB
         __import__("paddock.games.onecard.texts")
-        floor, cars, panel = self._paint()
-        gc.collect()
-        self.new_screen()
-        self.track = Track(TOP, floor, cars)
-        # the arrows' colour this lap, beside the lap number
-        self.swatch = grid(floor, SW, SH, 1, 1, ui.W - 2 - 8 * 6 - SW - 2, 2)
-        self.panel = Panel(panel)
-        self.log = text.LogLine(ui.H - 12)
-        for part in (self.track, self.panel, self.log):
-            self.group.append(part.group)
-        self.group.append(self.swatch)
+        # Every part of the screen, by code that runs once and is gone after.
+        from paddock.games.onecard import view_build as once
+        once.build(self, TOP)
+        once = None
+        drop("paddock.games.onecard.view_build")
         self.mirror = Mirror(st)
         self.mode = -1
         self.reach = bytearray(data.SPEEDS + 1)   # the speeds you may choose now
@@ -110,19 +100,6 @@ class GameView(Drawing, BaseView):
         elif not st.over():
             self.turns.show("Last lap: go on" if st.lap == data.WHITE_FLAG
                             else "Lap %d: go on" % data.LAPS[st.lap])
-
-    def _paint(self):
-        """(floor, cars, the panel's sheets), painted once; the painters'
-        code is dropped before this returns."""
-        from paddock.games.onecard import view_paint as paint
-        floor = paint.floor()
-        cars = paint.cars()
-        panel = (paint.dice(), [paint.die_palette(1 + i) for i in range(data.RIVALS)],
-                 paint.marks(), paint.boxes(), paint.pips(), paint.digits(),
-                 paint.speed_effects())
-        for name in ("paddock.games.onecard.view_paint", "paddock.ui.glyphs", "paddock.ui.ink"):
-            drop(name)
-        return floor, cars, panel
 
     # -- the log line: each line shown makes its event true on screen -----------
     def say(self, words):

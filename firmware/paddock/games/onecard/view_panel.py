@@ -8,13 +8,9 @@ changes during play is a tile, except the place and the keys line. Where
 the screen has 120 rows the rows sit closer, so the keys line stays.
 """
 
-import displayio
-
-from paddock import ui
-from paddock.ui import fonts, palette, text
+from paddock.ui import text
 from paddock.games.onecard import data
-from paddock.games.onecard.view_track import (
-    BOX_H, BOX_W, CAR_RGB, DIE, LETTERS, PIP_W, ROW_H, Frame, grid)
+from paddock.games.onecard.view_track import BOX_W
 
 X = 60          # the panel's left edge
 CELL = 20       # a die's cell: letter, then die
@@ -33,50 +29,8 @@ def verdict(die, speed):
 
 
 class Panel:
-    """:param sheets: (dice bitmap, the five dice's palettes, marks, boxes,
-    pips, digits, speed effects), painted by ``view_paint``"""
-
-    def __init__(self, sheets):
-        faces, shaders, marks, boxes, pips, digits, effects = sheets
-        tall = ui.H >= 128
-        self.dice_y = dice_y = 15 if tall else 14
-        self.speed_y = speed_y = 40 if tall else 34
-        self.gauge_y = gauge_y = 62 if tall else 55
-        g = self.group = displayio.Group()
-        font = fonts.text()
-        small = fonts.small()
-        self.dice = []
-        for i in range(data.RIVALS):
-            x = X + i * CELL
-            g.append(text.Text(LETTERS[1 + i], x + 1, dice_y + 2, CAR_RGB[1 + i], font, 6))
-            d = displayio.TileGrid(faces, pixel_shader=shaders[i], tile_width=DIE,
-                                   tile_height=DIE, x=x + 8, y=dice_y)
-            self.dice.append(d)
-            g.append(d)
-        self.marks = grid(marks, CELL, 7, data.RIVALS, 1, X, dice_y + DIE + 1)
-        g.append(self.marks)
-        self.die_mark = Frame(DIE + 1, DIE + 1, palette.WHITE)
-        g.append(self.die_mark.group)
-        g.append(text.Text("Spd", X, speed_y, palette.FG, font, 18))
-        self.boxes = grid(boxes, BOX_W, BOX_H, data.SPEEDS, 1, BOX_X, speed_y)
-        g.append(self.boxes)
-        self.box_cursor = Frame(BOX_W + 1, BOX_H + 2)
-        g.append(self.box_cursor.group)
-        effects = displayio.TileGrid(effects[0], pixel_shader=effects[1], x=BOX_X,
-                                     y=speed_y + BOX_H + 1)
-        g.append(effects)    # +E, -F, -FE under the boxes
-        for i in range(3):
-            g.append(text.Text(NAMES[i], X, gauge_y + i * ROW_H, palette.FG, font,
-                               6 * len(NAMES[i])))
-        self.pips = grid(pips, PIP_W, ROW_H, data.FULL, 3, PIP_X, gauge_y)
-        self.values = grid(digits, 7, ROW_H, 1, 3, PIP_X + data.FULL * PIP_W + 2, gauge_y)
-        g.append(self.pips)
-        g.append(self.values)
-        top = gauge_y + 3 * ROW_H + (1 if tall else 0)
-        self.status = text.Text("", X, top, palette.FG, font)
-        self.prompt = text.Text("", X, top + 12, palette.INFO, small)
-        g.append(self.status)
-        g.append(self.prompt)
+    """The panel; its parts are made by ``view_build`` (code that runs once,
+    dropped after)."""
 
     def show_dice(self, dice, used, speed, active=-1):
         """The roll (dice[car], 0: none yet); used is a mask of cars (bit car)

@@ -17,8 +17,7 @@ here; ``view_paint`` paints the sheets once, while the view is built.
 import bitmaptools
 import displayio
 
-from paddock import ui
-from paddock.ui import palette, shapes
+from paddock.ui import palette
 from paddock.ui.text import shader
 from paddock.games.onecard import data
 
@@ -82,41 +81,8 @@ X0 = 5          # the apron-side lane's left edge
 
 
 class Track:
-    """:param top: the y of the front row of the apron-side lane
-    :param fl: the floor's sheet (``view_paint.floor()``; the header's
-        arrow swatch shares it)
-    :param cs: the cars' sheet (``view_paint.cars()``)"""
-
-    def __init__(self, top, fl, cs):
-        self.top = top
-        # pixels each lane sits below the lane on its left (1 where the
-        # screen is 120 high)
-        self.stagger = 2 if ui.H >= 128 else 1
-        self.group = displayio.Group()
-        rows = data.ROWS
-        height = rows * SH + self.stagger * (data.LANES - 1)
-        self.group.append(shapes.rect(1, top - 1, 3, height + 1, palette.GREY))
-        self.group.append(shapes.rect(X0 + data.LANES * SW, top - 1, 3, height + 1,
-                                      palette.VERMILLION))
-        self.sheet = fl
-        self.floors = []
-        self.lanes = []
-        for lane in range(data.LANES):
-            x = X0 + lane * SW
-            y = top + lane * self.stagger
-            f = grid(fl, SW, SH, 1, rows, x, y)
-            c = grid(cs, SW, SH, 1, rows, x, y)
-            self.floors.append(f)
-            self.lanes.append(c)
-            self.group.append(f)
-            self.group.append(c)
-        self.colour = -1
-        self.tiles = bytearray(data.SQUARES)     # the car tile on each square now
-        self.want = bytearray(data.SQUARES)      # reused by show()
-        self.mark = Frame(SW + 1, SH + 1, palette.WHITE)   # the rival moving
-        self.cursor = Frame(SW + 1, SH + 1)       # the square you are choosing
-        self.group.append(self.mark.group)
-        self.group.append(self.cursor.group)
+    """The track; its parts are made by ``view_build`` (code that runs once,
+    dropped after)."""
 
     def xy(self, sq):
         """The top-left pixel of square sq."""
