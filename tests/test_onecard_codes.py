@@ -46,3 +46,14 @@ def test_a_race_of_your_own_loads_no_codes_module():
             if isinstance(node, ast.ImportFrom) and any(a.name == "codes" for a in node.names):
                 own.append(path.name)
     assert own == []
+
+
+def test_every_log_line_and_move_label_has_its_blanks_filled():
+    from paddock.games.onecard import texts
+    for code in range(1, 32):
+        for car in (0, 1):
+            words = texts.event_text((code, car, 1, 2))
+            assert words and "{" not in words and "}" not in words, (code, car, words)
+    for move in list(range(4)) + list(range(11, 16)) + list(range(20, 25)) + [30, 31]:
+        words = texts.move_text(move)
+        assert words and "{" not in words, (move, words)

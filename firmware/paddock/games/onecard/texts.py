@@ -29,9 +29,10 @@ _LANE = const(22)
 _SIDE_LEFT = const(30)
 _SIDE_RIGHT = const(31)
 
+_VERDICTS = const(64)   # events.txt: _EV_ACTIVATE's words, by verdict
+_MOVES = const(68)      # events.txt: the move labels
+
 EVENTS = Words(__file__, "events.txt")
-VERDICTS = 64       # _EV_ACTIVATE's words, by verdict
-MOVES = 68          # move labels
 
 
 def ordinal(n):
@@ -50,44 +51,60 @@ def event_text(ev):
     """One log line for an event, in the rulebook's words."""
     code, car, a, b = ev
     if code == _EV_ACTIVATE:
-        t = EVENTS[VERDICTS + b]
-    elif 0 < 2 * code < VERDICTS:
+        t = EVENTS[_VERDICTS + b]
+    elif 0 < 2 * code < _VERDICTS:
         t = EVENTS[2 * code + (1 if car == YOU else 0)] or EVENTS[2 * code]
     else:
         t = "?"
-    if "{" not in t:
-        return t
-    if "{who}" in t:
-        t = t.replace("{who}", NAMES[car] if 0 <= car < len(NAMES) else "")
-    if "{gauge}" in t:
-        t = t.replace("{gauge}", GAUGES[a])
-    if "{pit}" in t:
-        t = t.replace("{pit}", "tires and fuel" if a == _PIT_BOTH else
-                      GAUGES[TIRES if a == 1 else FUEL].lower())
-    if "{side}" in t:
-        t = t.replace("{side}", SIDE_NAMES[1 if a > 0 else 0])
-    if "{dice}" in t:
-        t = t.replace("{dice}", " ".join(str((a >> (3 * i)) & 7) for i in range(5)))
-    if "{lap}" in t:
-        t = t.replace("{lap}", lap_name(a))
-    if "{ord}" in t:
-        t = t.replace("{ord}", ordinal(a))
-    return t.replace("{a}", str(a)).replace("{b}", str(b))
+    return _fill(t, car, a, b)
+
+
+def _fill(t, car, a, b):
+    """A line of events.txt with its blanks filled."""
+    out = ""
+    while True:   # each blank, told by its first letter
+        i = t.find("{")
+        if i < 0:
+            return out + t
+        j = t.find("}", i)
+        out += t[:i] + _blank(ord(t[i + 1]), car, a, b)
+        t = t[j + 1:]
+
+
+def _blank(c, car, a, b):
+    """The words for a blank of events.txt by its first letter's code:
+    {who} {gauge} {pit} {side} {dice} {lap} {ord} {a} {b} (as codes: each
+    blank's name as a string would be a name in the board's heap)."""
+    if c == 119:                        # {who}
+        return NAMES[car] if 0 <= car < len(NAMES) else ""
+    if c == 103:                        # {gauge}
+        return GAUGES[a]
+    if c == 112:                        # {pit}
+        return "tires and fuel" if a == _PIT_BOTH else GAUGES[TIRES if a == 1 else FUEL].lower()
+    if c == 115:                        # {side}
+        return SIDE_NAMES[1 if a > 0 else 0]
+    if c == 100:                        # {dice}
+        return " ".join(str((a >> (3 * i)) & 7) for i in range(5))
+    if c == 108:                        # {lap}
+        return lap_name(a)
+    if c == 111:                        # {ord}
+        return ordinal(a)
+    return str(a if c == 97 else b)     # {a}, {b}
 
 
 def move_text(move):
     """A short label for a move, for menus and hints (``events.txt``, lines
     68-76)."""
     if move <= _PIT_BOTH:
-        return EVENTS[MOVES + move]
+        return EVENTS[_MOVES + move]
     if move < _LANE - 2:
-        return EVENTS[MOVES + 4].replace("{a}", str(move - _SPEED))
+        return _fill(EVENTS[_MOVES + 4], -1, move - _SPEED, 0)
     if move < _SIDE_LEFT:
         d = move - _LANE
         if d == 0:
-            return EVENTS[MOVES + 5]
-        return EVENTS[MOVES + (6 if d > 0 else 7)].replace("{a}", str(d if d > 0 else -d))
-    return EVENTS[MOVES + (8 if move == _SIDE_LEFT else 9)]
+            return EVENTS[_MOVES + 5]
+        return _fill(EVENTS[_MOVES + (6 if d > 0 else 7)], -1, d if d > 0 else -d, 0)
+    return EVENTS[_MOVES + (8 if move == _SIDE_LEFT else 9)]
 
 
 def why_not(st, move):
