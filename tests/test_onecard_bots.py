@@ -5,7 +5,7 @@ import pytest
 
 from paddock.core import game
 from paddock.core.rng import Rng
-from paddock.games.onecard import codes as C
+from paddock.games.onecard import events as C
 from paddock.games.onecard import bots, data, hard, outlook, rules, seen, value
 from test_onecard_fixtures import new, position, roll, sq
 

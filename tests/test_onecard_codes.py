@@ -1,13 +1,12 @@
 """1 CAR D's rules and screen keep the codes they use as private consts
 (folded into the board's bytecode: a race loads ``codes`` only with the
-autopilots). Each must agree with ``codes``, which the autopilots and tests
-read."""
+autopilots, ``events`` never). Each must agree with the public tables."""
 
 import importlib
 import pkgutil
 
 from paddock.games import onecard
-from paddock.games.onecard import codes
+from paddock.games.onecard import codes, events
 
 
 def modules():
@@ -15,8 +14,14 @@ def modules():
         yield importlib.import_module("paddock.games.onecard." + info.name)
 
 
+def test_codes_are_a_part_of_events():
+    for name in dir(codes):
+        if name.isupper():
+            assert getattr(events, name) == getattr(codes, name), name
+
+
 def test_every_private_code_is_the_public_one():
-    public = {n: getattr(codes, n) for n in dir(codes) if n.isupper()}
+    public = {n: getattr(events, n) for n in dir(events) if n.isupper()}
     checked = 0
     for mod in modules():
         for name in dir(mod):
@@ -27,23 +32,27 @@ def test_every_private_code_is_the_public_one():
 
 
 def test_event_numbers_are_distinct_and_each_has_a_phrase():
-    numbers = [getattr(codes, n) for n in dir(codes) if n.startswith("EV_")]
+    numbers = [getattr(events, n) for n in dir(events) if n.startswith("EV_")]
     assert len(numbers) == len(set(numbers)) == 31
 
 
 def test_a_race_of_your_own_loads_no_codes_module():
-    """Only the autopilots (bots, driving) import ``codes``."""
+    """Only the autopilots (bots, hard, driving) import ``codes``; no module
+    of a race imports ``events``."""
     import ast
     import pathlib
     folder = pathlib.Path(onecard.__file__).parent
     own = []
     for path in sorted(folder.glob("*.py")):
-        if path.stem in ("codes", "bots", "hard", "driving", "outlook", "value", "sidestep"):
+        if path.stem in ("codes", "events", "bots", "hard", "driving", "outlook", "value",
+                         "sidestep"):
             continue
         for node in ast.walk(ast.parse(path.read_text())):
-            if isinstance(node, ast.ImportFrom) and node.module and node.module.endswith(".codes"):
+            if isinstance(node, ast.ImportFrom) and node.module and (
+                    node.module.endswith(".codes") or node.module.endswith(".events")):
                 own.append(path.name)
-            if isinstance(node, ast.ImportFrom) and any(a.name == "codes" for a in node.names):
+            if isinstance(node, ast.ImportFrom) and any(a.name in ("codes", "events")
+                                                        for a in node.names):
                 own.append(path.name)
     assert own == []
 

@@ -7,7 +7,7 @@ helpers themselves build legal positions and roll what they are told.
 import pytest
 
 from paddock.core import game
-from paddock.games.onecard import codes as C
+from paddock.games.onecard import events as C
 from paddock.games.onecard import data, rules
 
 YOU, GREEN, RED, BLUE, CYAN, YELLOW = range(6)

@@ -3,8 +3,8 @@
 import pytest
 
 from paddock.core import game
-from paddock.games.onecard import codes as C
-from paddock.games.onecard import codes as ev
+from paddock.games.onecard import events as C
+from paddock.games.onecard import events as ev
 from paddock.games.onecard import data, rules
 from test_onecard_fixtures import (
     BLUE, CYAN, GREEN, RED, STAY, YELLOW, YOU, Dice, check, codes, new,

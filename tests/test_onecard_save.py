@@ -5,7 +5,7 @@ import pytest
 
 from paddock.core import game, save
 from paddock.games import onecard
-from paddock.games.onecard import codes as C
+from paddock.games.onecard import events as C
 from paddock.games.onecard import bots, rules
 from test_onecard_fixtures import check, new, position, roll, sq
 

@@ -53,7 +53,7 @@ class Race(Turns):
 
 
 # The autopilots' modules, loaded by a hint or an autopilot seat (``bots``).
-_AUTOPILOT = ("bots", "hard", "outlook", "value", "driving", "sidestep", "seen", "codes")
+_AUTOPILOT = ("bots", "hard", "outlook", "driving", "sidestep", "seen", "codes")
 
 
 class GameView(Drawing, BaseView):
@@ -82,6 +82,9 @@ class GameView(Drawing, BaseView):
         once.build(self, TOP)
         once = None
         drop("paddock.games.onecard.view_build")
+        # The hard driver's worth table is one 1 KB piece: loaded while the
+        # heap is whole and kept, a hint needs no such gap later.
+        __import__("paddock.games.onecard.value")
         self.mirror = Mirror(st)
         self.mode = -1
         self.reach = bytearray(data.SPEEDS + 1)   # the speeds you may choose now
@@ -177,6 +180,13 @@ class GameView(Drawing, BaseView):
         self.say_why(self._why())
 
     # -- the pits menu ----------------------------------------------------------
+    def _close_popup(self):
+        """The pits menu closes; its code (``view_pits``) goes with it: a
+        turn starts in the pits at most once, and the race keeps the heap."""
+        if self.popup is not None:
+            BaseView._close_popup(self)
+            drop("paddock.games.onecard.view_pits")
+
     def _open_pits(self):
         if self.popup is None:
             from paddock.games.onecard.view_pits import popup
