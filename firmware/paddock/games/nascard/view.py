@@ -80,16 +80,15 @@ class GameView(Drawing, BaseView):
         BaseView.__init__(self, host, options, seed, state)
         drop("paddock.games.nascard.setup")   # the race is set up: its code can go
         st = self.state
-        # Every part of the screen, by code that runs once and is gone after;
-        # the code the race keeps is loaded after it (a smaller peak).
-        from paddock.games.nascard import view_build as once
-        once.build(self, PIT_X)
-        once = None
-        drop("paddock.games.nascard.view_build")
         from paddock.core.game import HARD
         if HARD in list(st.seats):   # a hard seat loads it at its first turn anyway
             __import__("paddock.games.nascard.hard")
         __import__("paddock.games.nascard.view_words")
+        # Every part of the screen, by code that runs once and is gone after.
+        from paddock.games.nascard import view_build as once
+        once.build(self, PIT_X)
+        once = None
+        drop("paddock.games.nascard.view_build")
         self.blisters_shown = -2
         self.mode = -1
         self.phase = -1
