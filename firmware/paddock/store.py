@@ -18,17 +18,11 @@ numbers compare with wrap-around, so saving never stops.
 
 from paddock.core import save as codec
 
-try:
-    from micropython import const
-except ImportError:          # CPython: the simulator and tests
-    def const(x):
-        return x
-
 MAGIC = b"PT"       # "PS" framed the codec-1 records, summed by a CRC-16
 OLD_MAGIC = b"PS"
 HEAD = 7            # magic, sequence, record length
 CELL = 512          # nvm bytes per copy: records up to CELL - HEAD - 4
-_SEQ = const(0xFFFFFF)      # sequence numbers wrap at 2**24
+SEQ = 0xFFFFFF      # sequence numbers wrap at 2**24
 LIMIT = 2048        # bytes of a copy read at most: a larger file is not a save
 ERASED = b"\xff\xff"
 NVM_SLOTS = ("settings", "launch")   # the console's hand-over is gone once read
@@ -64,7 +58,7 @@ class FileSystem:
 
 def newer(a, b):
     """True when sequence a comes after b (24-bit, with wrap-around)."""
-    d = (a - b) & _SEQ
+    d = (a - b) & SEQ
     return 0 < d < 0x800000
 
 
@@ -172,7 +166,7 @@ class Store:
         last = self._wrote.pop(slot, None)
         try:
             if last and mode == "files":   # the next copy, as this program wrote the last
-                return self._save_file(slot, (last[0] + 1) & _SEQ, record, {last[1]: last[0]},
+                return self._save_file(slot, (last[0] + 1) & SEQ, record, {last[1]: last[0]},
                                        ())
             files = self._file_copies(slot, ver)
             cells = self._cells(slot, ver) if self.nvm is not None else ([], [])
@@ -181,7 +175,7 @@ class Store:
             for copy in copies:
                 if newer(copy[0], seq):
                     seq = copy[0]
-            seq = (seq + 1) & _SEQ
+            seq = (seq + 1) & SEQ
             if mode == "files":
                 ok = self._save_file(slot, seq, record, files[1], files[2])
             else:
