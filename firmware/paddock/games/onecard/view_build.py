@@ -1,6 +1,6 @@
 """1 CAR D's screen built once, when the race's view is made: the sheets
 (painted by ``view_paint``), the track's lanes (``view_track.Track``), the
-panel's dice, boxes and gauges (``view_panel.Panel``) and the log line.
+panel's dice, boxes and gauges (``view_track.Panel``) and the log line.
 ``view.GameView`` drops this module as soon as it has run, so the code that
 runs once takes no heap during the race; the classes keep only what a move
 or a key runs.
@@ -13,9 +13,9 @@ import displayio
 from paddock import drop, ui
 from paddock.ui import fonts, palette, shapes, text
 from paddock.games.onecard import data
-from paddock.games.onecard.view_panel import BOX_X, CELL, NAMES, PIP_X, X, Panel
 from paddock.games.onecard.view_track import (
-    BOX_H, BOX_W, CAR_RGB, DIE, LETTERS, PIP_W, ROW_H, SH, SW, X0, Frame, Track, grid)
+    BOX_H, BOX_W, BOX_X, CAR_RGB, CELL, DIE, LETTERS, NAMES, PIP_W, PIP_X, ROW_H, SH, SW, X, X0,
+    Frame, Panel, Track, grid)
 
 
 def build(v, top):
@@ -87,7 +87,7 @@ def _track(top, fl, cs):
 
 
 def _panel(sheets):
-    """The panel (``view_panel.Panel``): sheets = (dice bitmap, the five
+    """The panel (``view_track.Panel``): sheets = (dice bitmap, the five
     dice's palettes, marks, boxes, pips, digits, speed effects)."""
     faces, shaders, marks, boxes, pips, digits, effects = sheets
     p = Panel()

@@ -10,7 +10,7 @@ from paddock import ui
 from paddock.hal import DOWN, UP
 from paddock.ui import fonts, palette, shapes, text
 from paddock.games.onecard import rules
-from paddock.games.onecard.view_panel import X
+from paddock.games.onecard.view_track import X
 
 try:
     from micropython import const
