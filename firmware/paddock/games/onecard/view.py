@@ -14,6 +14,8 @@ line each), B runs the rest of the turn at once. SELECT: the autopilot's
 hint. START: the pause menu (rules, save).
 """
 
+import sys
+
 from paddock import drop
 from paddock.core.game import HUMAN
 from paddock.hal import LEFT, RIGHT, A, B
@@ -52,8 +54,9 @@ class Race(Turns):
             ordinal(st.place()), st.difficulty)
 
 
-# The autopilots' modules, loaded by a hint or an autopilot seat (``bots``).
-_AUTOPILOT = ("bots", "hard", "outlook", "driving", "sidestep", "seen", "codes")
+# The autopilots' modules, loaded by a hint or an autopilot seat (``bots``);
+# a hint loads them in reverse order, each after what it imports.
+_AUTOPILOT = ("bots", "hard", "outlook", "driving", "seen", "codes")
 
 
 class GameView(Drawing, BaseView):
@@ -226,15 +229,20 @@ class GameView(Drawing, BaseView):
 
     def hint_steps(self):
         """BaseView's hint, a slice a tick. With no autopilot in the race the
-        autopilots' code was loaded for the hint alone: it is forgotten once
-        the words are worked out, so the race's heap holds it only then."""
+        autopilots' code is loaded for the hint alone, a module a tick, and
+        forgotten once the words are worked out, so the race's heap holds it
+        only then."""
+        if self.human and "paddock.games.onecard.bots" not in sys.modules:
+            for i in range(len(_AUTOPILOT) - 1, -1, -1):   # a module a tick: short ticks
+                __import__("paddock.games.onecard." + _AUTOPILOT[i])
+                yield None
         words = None
         for words in BaseView.hint_steps(self):
             if words is not None:
                 break
             yield None
         if self.human:
-            for name in _AUTOPILOT:
+            for name in _AUTOPILOT + ("sidestep",):   # hard loads sidestep when it must
                 drop("paddock.games.onecard." + name)
         yield words
 
