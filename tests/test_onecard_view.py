@@ -168,6 +168,26 @@ def test_a_hint_forgets_the_autopilots_code_once_it_is_worked_out(open_sim):
     close_hint(sim, view.state)
 
 
+def test_a_hint_loads_the_autopilots_a_module_a_tick(open_sim):
+    """No tick of a hint loads all their code at once (the key is answered
+    at once, and each tick stays short)."""
+    import sys
+    sim = open_sim(seed=3)
+    view = begin(sim, difficulty=4)
+    to_choice(sim, view)
+    steps = view.hint_steps()
+    assert next(steps) is None
+    assert "paddock.games.onecard.codes" in sys.modules
+    assert "paddock.games.onecard.hard" not in sys.modules
+    assert "paddock.games.onecard.bots" not in sys.modules
+    words = None
+    for words in steps:
+        if words is not None:
+            break
+    assert words and ":" in words
+    assert "paddock.games.onecard.bots" not in sys.modules   # forgotten again
+
+
 def test_rules_pages_open_from_the_pause_menu(open_sim):
     sim = open_sim(seed=1)
     begin(sim)
