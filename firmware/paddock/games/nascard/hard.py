@@ -33,6 +33,7 @@ LEAD = 200        # % of that for the car nearest the win
 # needs: nothing when the race surely ends this round (the leader drives
 # about four a round), half at five (tuned by seeded tournaments).
 GOING = b"\x00\x00\x00\x00\x00\x80\xff"
+DRAWS = 100       # a Bonus kept that draws cards (with a card to burn for it)
 SLICE = 1         # cards scored in one slice (both ways with its Bonus)
 
 
@@ -101,6 +102,7 @@ class Hard:
         self.n = len(v.hand)
         self.mark = bytearray(self.n)
         self.buf = [0] * 24
+        self.suits = bytearray(data.SUITS)
         self.dist = [0] * 7
         self.now = self.rel = 0
 
@@ -247,21 +249,30 @@ class Hard:
             return 0
         v = self.v
         buf = self.buf
+        suits = self.suits
+        for t in range(data.SUITS):
+            suits[t] = 0
         k = 0
         total = 0
         for i in range(self.n):
             f = self.mark[i]
             if f == 0 or back == 2 and f != 1:
                 buf[k] = self.use(v.hand[i])
+                suits[data.suit(v.hand[i])] += 1
                 k += 1
             elif f == 2:
                 total += self.use(v.hand[i]) * BLISTERED // 100
         for c in v.blistered:
             if back:
                 buf[k] = self.use(c)
+                suits[data.suit(c)] += 1
                 k += 1
             else:
                 total += self.use(c) * BLISTERED // 100
+        for t in range(data.SUITS):     # a Bonus kept that draws cards, and can pay
+            b = v.bonus[t]
+            if data.digit(data.DRAW, b) > 1 and suits[t] > (data.digit(data.BURN, b) & 1):
+                total += DRAWS
         for _ in range(draws):
             buf[k] = self.use(30)           # a card drawn: an average one
             k += 1
