@@ -9,7 +9,8 @@ with a short hand, seldom pay for trump, and pick from about half their
 hand); a rival's card is one of the unseen cards of its suit. Later rounds:
 each card kept is worth about a space (a little more the higher it is), a
 Blister Tire card nearly as much (it comes back at the next Pit Stop), the
-best eight only, and nothing once the race surely ends this round. Costs are
+best eight only, a space more for a Bonus kept that draws cards (with its
+burn), and nothing once the race surely ends this round. Costs are
 paid with the lowest cards. Scores are hundredths of a space; the numbers
 were tuned by seeded tournaments against NORMAL bots. It thinks a card a
 slice (``think``) and needs no random draw.
