@@ -34,7 +34,6 @@ LEAD = 200        # % of that for the car nearest the win
 # needs: nothing when the race surely ends this round (the leader drives
 # about four a round), half at five (tuned by seeded tournaments).
 GOING = b"\x00\x00\x00\x00\x00\x80\xff"
-DRAWS = 100       # a Bonus kept that draws cards (with a card to burn for it)
 SLICE = 1         # cards scored in one slice (both ways with its Bonus)
 
 
@@ -103,7 +102,6 @@ class Hard:
         self.n = len(v.hand)
         self.mark = bytearray(self.n)
         self.buf = [0] * 24
-        self.suits = bytearray(data.SUITS)
         self.dist = [0] * 7
         self.now = self.rel = 0
 
@@ -250,7 +248,7 @@ class Hard:
             return 0
         v = self.v
         buf = self.buf
-        suits = self.suits
+        suits = self.dist               # cards kept by suit (spaces() is done)
         for t in range(data.SUITS):
             suits[t] = 0
         k = 0
@@ -273,7 +271,7 @@ class Hard:
         for t in range(data.SUITS):     # a Bonus kept that draws cards, and can pay
             b = v.bonus[t]
             if data.digit(data.DRAW, b) > 1 and suits[t] > (data.digit(data.BURN, b) & 1):
-                total += DRAWS
+                total += 100            # a space: it may draw instead of a Pit Stop
         for _ in range(draws):
             buf[k] = self.use(30)           # a card drawn: an average one
             k += 1
