@@ -147,7 +147,7 @@ def test_rows_say_place_speed_cards_and_what_lies_in_front_of_a_driver(open_sim)
 
 def help_text():
     from paddock.games.stockcar import view
-    pages = view.GameView.help_pages(None)
+    pages = view.GameView.help_pages(view.GameView)
     return [pages[i] for i in range(len(pages))]
 
 

@@ -10,11 +10,7 @@ A step returns the next step, or None when a decision waits.
 from paddock.games.stockcar import data
 from paddock.games.stockcar import occurrences as occ
 
-try:
-    from micropython import const
-except ImportError:          # CPython: the simulator and tests
-    def const(x):
-        return x
+from micropython import const
 
 # Codes (``codes``), folded into the bytecode.
 _RACING = const(0)

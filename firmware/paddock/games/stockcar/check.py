@@ -10,11 +10,7 @@ rules would ask, with a move it can make.
 from paddock.core.valid import each, fail, ranges, seats, tally
 from paddock.games.stockcar import data
 
-try:
-    from micropython import const
-except ImportError:          # CPython: the simulator and tests
-    def const(x):
-        return x
+from micropython import const
 
 # Codes (``codes``), folded into the bytecode.
 _QUALIFY = const(0)

@@ -4,11 +4,7 @@ a reason that ``texts.why_not`` puts in words."""
 
 from paddock.games.stockcar import data
 
-try:
-    from micropython import const
-except ImportError:          # CPython: the tests
-    def const(x):
-        return x
+from micropython import const
 
 # Codes (``codes``), folded into the bytecode.
 _QUALIFY = const(0)

@@ -8,11 +8,7 @@ leader's is always 0.
 
 from paddock.games.stockcar import data
 
-try:
-    from micropython import const
-except ImportError:          # CPython: the simulator and tests
-    def const(x):
-        return x
+from micropython import const
 
 # Codes (``codes``), folded into the bytecode.
 _RACING = const(0)

@@ -46,11 +46,7 @@ from paddock.games.stockcar import data
 from paddock.games.stockcar import occurrences, track_phase, action_phase  # noqa: F401
 from paddock.games.stockcar import refill_phase, legal, season, seen  # noqa: F401
 
-try:
-    from micropython import const
-except ImportError:          # CPython: the simulator and tests
-    def const(x):
-        return x
+from micropython import const
 
 # Codes (``codes``), folded into the bytecode.
 _QUALIFY = const(0)

@@ -8,11 +8,7 @@ from paddock.core import game
 from paddock.games.stockcar import data
 from paddock.games.stockcar import track_phase
 
-try:
-    from micropython import const
-except ImportError:          # CPython: the simulator and tests
-    def const(x):
-        return x
+from micropython import const
 
 # Codes (``codes``, ``events``), folded into the bytecode.
 _QUALIFY = const(0)

@@ -19,11 +19,7 @@ unless a is 1, {11} track b.
 
 from paddock.games.stockcar import data
 
-try:
-    from micropython import const
-except ImportError:          # CPython: the simulator and tests
-    def const(x):
-        return x
+from micropython import const
 
 # Codes (``codes``), folded into the bytecode.
 _EV_TRACK = const(4)

@@ -12,11 +12,7 @@ grows with the race: the board's Python stack is small.
 from paddock.games.stockcar import data
 from paddock.games.stockcar import occurrences as occ
 
-try:
-    from micropython import const
-except ImportError:          # CPython: the simulator and tests
-    def const(x):
-        return x
+from micropython import const
 
 # Codes (``codes``), folded into the bytecode.
 _RACING = const(0)

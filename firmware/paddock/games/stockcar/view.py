@@ -19,7 +19,6 @@ The screen's words are lines of ``view.txt`` beside this module.
 import sys
 
 from paddock import drop, ui
-from paddock.core.words import Words
 from paddock.hal import LEFT, RIGHT, A, B
 from paddock.ui import fonts, palette, text
 from paddock.ui.gameview import BaseView
@@ -32,11 +31,7 @@ from paddock.games.stockcar.view_draw import ASK, CARDS, MENU, Drawing, NewsLine
 from paddock.games.stockcar.view_hand import BUTTON, DRW, END, NO, OK, PIT, SECOND, CardStrip
 from paddock.games.stockcar.view_track import Track
 
-try:
-    from micropython import const
-except ImportError:          # CPython: the simulator and tests
-    def const(x):
-        return x
+from micropython import const
 
 # Codes (``codes``), folded into the bytecode.
 _FOLLOWING = const(9)
@@ -62,6 +57,7 @@ class GameView(Drawing, BaseView):
 
     rules = rules
     bots = bots
+    help_beside = __file__      # the rules, a page a line of help.txt
 
     def __init__(self, host, options, seed, state=None):
         fresh = state is None
@@ -227,10 +223,6 @@ class GameView(Drawing, BaseView):
 
     def hint_text(self, move, why):
         return self._more("hint_text", move, why)
-
-    def help_pages(self):
-        """The rules, a page a line of help.txt."""
-        return Words(__file__, "help.txt")
 
     def tour(self):
         """The play screen's parts, for the help's first pages: (x, y, w, h,

@@ -19,11 +19,7 @@ from paddock import ui
 from paddock.ui import fonts, palette, shapes
 from paddock.games.stockcar import data
 
-try:
-    from micropython import const
-except ImportError:          # CPython: the simulator and tests
-    def const(x):
-        return x
+from micropython import const
 
 _TW = const(19)         # an 18-pixel card and a 1-pixel gap
 _BODY = const(18)

@@ -8,11 +8,7 @@ from paddock.hal import A, B
 from paddock.games.stockcar import data, rules, texts
 from paddock.games.stockcar.view_draw import ASK, MENU, line
 
-try:
-    from micropython import const
-except ImportError:          # CPython: the simulator and tests
-    def const(x):
-        return x
+from micropython import const
 
 _OUT = const(2)
 _DONE = const(60)

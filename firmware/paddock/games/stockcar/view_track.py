@@ -25,11 +25,7 @@ from paddock import ui
 from paddock.ui import fonts, palette, shapes, text
 from paddock.games.stockcar import data
 
-try:
-    from micropython import const
-except ImportError:          # CPython: the simulator and tests
-    def const(x):
-        return x
+from micropython import const
 
 # Codes (``codes``), folded into the bytecode.
 _RACING = const(0)
