@@ -65,8 +65,8 @@ def new_game(options, seed):
 
 
 def from_bytes(payload):
-    from paddock.games.stockcar import payload as p
-    return p.load(State, payload)
+    from paddock.games.stockcar import restore    # the view drops it
+    return restore.load(State, payload)
 
 
 def event_text(ev):

@@ -41,6 +41,7 @@ _PIT = const(61)
 _DRAW = const(62)
 _AGAIN = const(63)
 _QUALIFY = const(0)
+_OUT = const(2)
 
 # view.txt's lines (``view_draw`` says what each run holds).
 _W_OPEN_SEASON = const(62)
@@ -49,6 +50,8 @@ _W_GO_ON = const(64)
 
 SETUP = "paddock.games.stockcar.setup"
 MORE = "paddock.games.stockcar.view_more"
+HINT = "paddock.games.stockcar.view_hint"
+RESTORE = "paddock.games.stockcar.restore"
 MOVES = {END: _DONE, NO: _DONE, OK: _DONE, PIT: _PIT, DRW: _DRAW, SECOND: _AGAIN}
 
 
@@ -70,6 +73,7 @@ class GameView(Drawing, BaseView):
         if fresh and load is not None and load("season"):
             from paddock.games.stockcar import view_season
             self.asking, note = view_season.offer(host, st.players)
+        drop(RESTORE)        # a save's reading half, once the race is rebuilt
         # The largest bitmaps first, while the heap is in one piece.
         y = ui.H - 12 - 8 - 27
         self.hand = CardStrip(12, 0, y)
@@ -204,7 +208,6 @@ class GameView(Drawing, BaseView):
         return words if sea.races == 1 else "Race %d/%d, %s" % (sea.done + 1, sea.races,
                                                                   words.lower())
 
-    # Rarely needed parts, in ``view_more`` (loaded when asked, dropped after).
     def _more(self, name, *args):
         __import__(MORE)
         r = getattr(sys.modules[MORE], name)(self, *args)
@@ -213,8 +216,14 @@ class GameView(Drawing, BaseView):
 
     def score(self, seat):
         """A few words for the result: points (and a season's wins)."""
-        return self._more("score", seat)
+        sea = self.state.season
+        if sea.races > 1:
+            return "%d pts, %d win%s" % (sea.points[seat], sea.wins[seat],
+                                         "" if sea.wins[seat] == 1 else "s")
+        return "%d pts%s" % (sea.last_pts[seat], ", out" if self.state.status[seat] == _OUT
+                             else "")
 
+    # Rarely needed parts, in ``view_more`` (loaded when asked, dropped after).
     def _key_menu(self, k):
         self._more("key_menu", k)
 
@@ -222,7 +231,10 @@ class GameView(Drawing, BaseView):
         self._more("open_menu", kind, card)
 
     def hint_text(self, move, why):
-        return self._more("hint_text", move, why)
+        from paddock.games.stockcar import view_hint   # its own small module
+        words = view_hint.hint_text(self, move, why)
+        drop(HINT)
+        return words
 
     def tour(self):
         """The play screen's parts, for the help's first pages: (x, y, w, h,
