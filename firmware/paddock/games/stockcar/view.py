@@ -23,13 +23,15 @@ from paddock.hal import LEFT, RIGHT, A, B
 from paddock.ui import fonts, palette, text
 from paddock.ui.gameview import BaseView
 from paddock.ui.turns import Turns
+# The strip and the track first: they make their bitmaps as they load,
+# before the rules' code, while the heap is in one piece.
+from paddock.games.stockcar.view_hand import BUTTON, DRW, END, NO, OK, PIT, SECOND, CardStrip
+from paddock.games.stockcar.view_track import Track
 from paddock.games.stockcar import bots, rules, texts
 # The HARD bot thinks for the hint and for hard seats: loaded with the view,
 # while the heap is in one piece, rather than mid-race into its gaps.
 from paddock.games.stockcar import hard  # noqa: F401
 from paddock.games.stockcar.view_draw import ASK, CARDS, MENU, Drawing, NewsLine, line
-from paddock.games.stockcar.view_hand import BUTTON, DRW, END, NO, OK, PIT, SECOND, CardStrip
-from paddock.games.stockcar.view_track import Track
 
 from micropython import const
 
@@ -73,7 +75,11 @@ class GameView(Drawing, BaseView):
         if fresh and load is not None and load("season"):
             from paddock.games.stockcar import view_season
             self.asking, note = view_season.offer(host, st.players)
-        drop(RESTORE)        # a save's reading half, once the race is rebuilt
+        # A race's start (setup) and a save's reading half (restore) are done
+        # with: the screen's objects get their heap (qualifying loads setup
+        # again for its cards, and the view drops it once the cars race).
+        drop(SETUP)
+        drop(RESTORE)
         # The largest bitmaps first, while the heap is in one piece.
         y = ui.H - 12 - 8 - 27
         self.hand = CardStrip(12, 0, y)

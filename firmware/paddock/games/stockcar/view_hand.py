@@ -40,6 +40,15 @@ _COLORS = (0, palette.BLACK, palette.WHITE, 0xB8C8D8, palette.YELLOW, palette.VE
            palette.ORANGE, palette.SKY, palette.GREEN, palette.PURPLE, palette.YELLOW)
 
 
+def _sheet(slots):
+    return displayio.Bitmap(_TW * (slots + 1), _TH, len(_COLORS))
+
+
+# The strip's sheet, made as the view's modules load, before the rules' code:
+# the largest bitmap, while the heap is in one piece (the first strip takes it).
+SPARE = [_sheet(12)]
+
+
 def _palette(dim):
     p = displayio.Palette(len(_COLORS))
     for i in range(1, len(_COLORS)):
@@ -94,7 +103,7 @@ class CardStrip:
         self.slots = slots
         self.font = fonts.small()
         self.fits = min(slots, (ui.W - x - 5) // _TW)   # slots on screen at once
-        self.bitmap = displayio.Bitmap(_TW * (slots + 1), _TH, len(_COLORS))
+        self.bitmap = SPARE.pop() if SPARE and slots == 12 else _sheet(slots)
         self.group = displayio.Group(x=x, y=y)
         self.grid = self._grid(_palette(False))
         self.dim_grid = self._grid(_palette(True))
