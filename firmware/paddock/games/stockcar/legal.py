@@ -6,6 +6,9 @@ from paddock.games.stockcar import data
 
 from micropython import const
 
+# Track cards and table values (``events`` names them for tests), folded.
+_TIRES_WORN = const(11)
+
 # Codes (``codes``), folded into the bytecode.
 _QUALIFY = const(0)
 _LAP_COUNT = const(1)
@@ -144,7 +147,7 @@ def legal(st):
         return out
     if ph == _RESPOND:
         block = data.EFFECT[st.pa_card] != data.INSIDE_ADVANTAGE
-        chal = not st.placed(s, 0, data.TIRES_WORN)
+        chal = not st.placed(s, 0, _TIRES_WORN)
         out = [c for c in hand if (data.EFFECT[c] == data.BLOCK and block)
                or (data.EFFECT[c] == data.CHALLENGE and chal)]
         out.append(_DONE)

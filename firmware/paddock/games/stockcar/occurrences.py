@@ -10,6 +10,9 @@ from paddock.games.stockcar import data
 
 from micropython import const
 
+# Track cards and table values (``events`` names them for tests), folded.
+_LOSE_TRACTION = const(7)
+
 # Codes (``codes``), folded into the bytecode.
 _RACING = const(0)
 _PITTING = const(1)
@@ -173,7 +176,7 @@ def lose_traction(st, seat, seconds):
     card's seconds behind the lead draft (added to any already behind)."""
     if not st.advanced:
         to_rear(st, seat)
-        st.emit(_EV_TO_REAR, seat, data.LOSE_TRACTION)
+        st.emit(_EV_TO_REAR, seat, _LOSE_TRACTION)
         return
     extra = st.behind[seat]
     leave_track(st, seat)
@@ -279,7 +282,7 @@ def pit_refill(st, seat):
     while hand.n < limit and res.n:
         hand.push(res.pop())
     d = st.draws[seat]
-    while d.n < data.DRAW_PILE[st.track] and res.n:
+    while d.n < (20, 25, 30)[st.track] and res.n:
         d.push(res.pop())
 
 
@@ -298,6 +301,6 @@ def pit_out(st, seats, times):
         else:
             insert_slot(st, st.nline, s)
             if not st.yellow:
-                st.down[s] += data.LAPS_DOWN[st.track]
+                st.down[s] += (1, 2, 3)[st.track]
                 st.emit(_EV_LAPS_DOWN, s, st.down[s])
     settle_draft(st)

@@ -48,6 +48,11 @@ from paddock.games.stockcar import refill_phase, legal, season, seen  # noqa: F4
 
 from micropython import const
 
+# Track cards and table values (``events`` names them for tests), folded.
+_ENGINE_TROUBLE = const(8)
+_CAR_TOO_TIGHT = const(9)
+_BODY_DAMAGE = const(10)
+
 # Codes (``codes``), folded into the bytecode.
 _QUALIFY = const(0)
 _PITTING = const(1)
@@ -245,19 +250,19 @@ class State(game.State):
     def hand_limit(self, seat):
         """Hand size: GOOD CAR SETUP +1, CAR TOO TIGHT -1, each out of race -1."""
         n = (data.HAND[self.track] + self.placed(seat, 1, data.CAR_SETUP)
-             - self.placed(seat, 0, data.CAR_TOO_TIGHT) - self.outs[seat])
+             - self.placed(seat, 0, _CAR_TOO_TIGHT) - self.outs[seat])
         return n if n > 1 else 1
 
     def card_limit(self, seat):
         """Cards to play a turn: LEARN THE TRACK +1, ENGINE TROUBLE -1."""
         n = (data.PLAY[self.track] + self.placed(seat, 1, data.LEARN_TRACK)
-             - self.placed(seat, 0, data.ENGINE_TROUBLE))
+             - self.placed(seat, 0, _ENGINE_TROUBLE))
         return n if n > 0 else 0
 
     def refill_count(self, seat):
         """Cards to refill: GOOD ENGINE SETTING +1, BODY DAMAGE -1."""
         n = (data.REFILL[self.track] + self.placed(seat, 1, data.ENGINE_SETTING)
-             - self.placed(seat, 0, data.BODY_DAMAGE))
+             - self.placed(seat, 0, _BODY_DAMAGE))
         return n if n > 0 else 0
 
     def has(self, seat, eff):

@@ -10,6 +10,12 @@ from paddock.games.stockcar import track_phase
 
 from micropython import const
 
+# Track cards and table values (``events`` names them for tests), folded.
+_LED_BONUS = const(1)
+_POLE_BONUS = const(1)
+_MOST_LED_BONUS = const(2)
+_FIELD = const(40)
+
 # Codes (``codes``, ``events``), folded into the bytecode.
 _QUALIFY = const(0)
 _OUT = const(2)
@@ -90,7 +96,7 @@ def start_race(st):
         for _ in range(data.HAND[st.track]):
             st.hands[s].push(d.pop())
         if st.advanced:
-            while d.n > data.DRAW_PILE[st.track]:
+            while d.n > (20, 25, 30)[st.track]:
                 st.reserves[s].push(d.pop(0))
         st.led[s] = 0
     for name in ("behind", "status", "outturn", "outs", "down", "tw", "hit",
@@ -166,7 +172,7 @@ def finish_positions(st):
         pos[order[i]] = i + 1
     for s in range(st.players):
         if st.status[s] == _OUT:
-            p = data.FIELD - st.outturn[s]
+            p = _FIELD - st.outturn[s]
             pos[s] = max(p, len(order) + 1)
     return pos
 
@@ -183,11 +189,11 @@ def race_points(st, pos):
     for s in range(st.players):
         p = data.points(pos[s])
         if s == st.pole:
-            p += data.POLE_BONUS
+            p += _POLE_BONUS
         if st.led[s]:
-            p += data.LED_BONUS
+            p += _LED_BONUS
         if s == most:
-            p += data.MOST_LED_BONUS
+            p += _MOST_LED_BONUS
         pts[s] = p
     return pts
 

@@ -27,6 +27,12 @@ from paddock.games.stockcar import data
 
 from micropython import const
 
+# Track cards and table values (``events`` names them for tests), folded.
+_ENGINE_TROUBLE = const(8)
+_CAR_TOO_TIGHT = const(9)
+_BODY_DAMAGE = const(10)
+_TIRES_WORN = const(11)
+
 # Codes (``codes``), folded into the bytecode.
 _RACING = const(0)
 _PITTING = const(1)
@@ -38,7 +44,7 @@ _PASS_TWO = const(11)
 _CW = const(13)         # a chip's width and height
 _CH = const(10)
 # Held event cards and permanent cards, as the rows show them.
-_HELD = (data.ENGINE_TROUBLE, data.CAR_TOO_TIGHT, data.BODY_DAMAGE, data.TIRES_WORN)
+_HELD = (_ENGINE_TROUBLE, _CAR_TOO_TIGHT, _BODY_DAMAGE, _TIRES_WORN)
 _HELD_CODES = " ET CT BD TW"
 _PERMS = (data.LEARN_TRACK, data.ENGINE_SETTING, data.CAR_SETUP)
 _PERM_CODES = " +LT +ES +CS"
