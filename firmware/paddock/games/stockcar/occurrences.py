@@ -6,7 +6,6 @@ A gap is counted in car lengths in front of a slot (``st.gap[i]``); the
 leader's is always 0.
 """
 
-from paddock.games.stockcar import data
 
 from micropython import const
 
