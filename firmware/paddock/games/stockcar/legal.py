@@ -185,8 +185,8 @@ def apply(st, move):
     while True:
         ph = st.phase
         if ph == _QUALIFY:
-            from paddock.games.stockcar import setup    # dropped once qualified
-            step = setup.qualify_card(st, st.cur, move)
+            from paddock.games.stockcar import qualify    # dropped once qualified
+            step = qualify.qualify_card(st, st.cur, move)
         elif ph == _LAP_COUNT:
             step = track_phase.lap_card(st, move)
         elif ph == _CRASH:

@@ -1,7 +1,7 @@
 """The Stock Car Championship Racing Card Game: the game protocol's State.
 
 Where each rulebook section lives, in the rulebook's order: 2. Game Setup
-and 3. Qualifying in ``setup``; 4. Sequence Of Play in ``track_phase``,
+and 3. Qualifying in ``setup`` and ``qualify``; 4. Sequence Of Play in ``track_phase``,
 ``action_phase`` (with the CHALLENGE card) and ``refill_phase``;
 5. Track Occurrences (passing, gaps, yellow flags, pit stops) in
 ``occurrences``; 6. Keeping Track of Races and How To Race A Season in
@@ -42,7 +42,8 @@ from paddock.core.deck import Pile
 from paddock.games.stockcar import data
 # Every module a race needs all the way, loaded now while the heap is still
 # in one piece (a module first loaded mid-race goes into a fragmented heap).
-# ``setup`` (a race's start and end) is loaded for those and dropped between.
+# ``setup`` (a race's start and end) and ``qualify`` are loaded for those and
+# dropped between.
 from paddock.games.stockcar import occurrences, track_phase, action_phase  # noqa: F401
 from paddock.games.stockcar import refill_phase, legal, season, seen  # noqa: F401
 

@@ -1,8 +1,8 @@
-"""A race's start and end: 2. Game Setup and 3. Qualifying (options, the
-decks, the deal, the lead draft lined up by qualifying speeds) and 6.
-Keeping Track of Races (finishing positions, points, the next race of a
-season). Imported for a race's start or end only: the view drops it while
-the cars race (on the board its code would take the heap the race needs)."""
+"""A race's start and end: 2. Game Setup (options, the decks, the deal;
+3. Qualifying is ``qualify``'s) and 6. Keeping Track of Races (finishing
+positions, points, the next race of a season). Imported for a race's start
+or end only: the view drops it as soon as the race is dealt (on the board
+its code would take the heap the race needs)."""
 
 from paddock.core import game
 from paddock.games.stockcar import data
@@ -20,9 +20,6 @@ _FIELD = const(40)
 _QUALIFY = const(0)
 _OUT = const(2)
 _OVER = const(12)
-_EV_QUALIFY = const(1)
-_EV_QTIE = const(2)
-_EV_POLE = const(3)
 _EV_FINISH = const(39)
 _EV_RACE_OVER = const(40)
 _EV_NEW_RACE = const(41)
@@ -111,55 +108,6 @@ def start_race(st):
     track_phase.set_queue(st, list(range(st.players)))
     st.phase = _QUALIFY
     st.cur = 0
-
-
-def qualify_card(st, seat, card):
-    """All drivers play one card from their DRIVER HANDS, face down."""
-    st.hands[seat].remove(card)
-    st.pend[seat].push(card)
-    st.qi += 1
-    if st.qi < st.nq:
-        st.cur = st.queue[st.qi]
-        return None
-    return qualify
-
-
-def qualify(st):
-    """Line the cars up by qualifying speeds, highest first; tied drivers turn
-    over DRAW PILE cards until resolved. Then all refill their hands."""
-    keys = [None] * st.players      # negated ratings: the fastest sorts first
-    for s in range(st.players):
-        c = st.pend[s].pop()
-        st.discs[s].push(c)
-        keys[s] = [-data.speed(c)]
-        st.emit(_EV_QUALIFY, s, c)
-    order = list(range(st.players))
-    order.sort(key=lambda s: (keys[s], s))
-    for _ in range(8):               # ties: draw until resolved
-        tied = [s for s in order if [t for t in order if keys[t] == keys[s]] != [s]]
-        if not tied:
-            break
-        for s in tied:
-            c = st.draw_card(s)
-            keys[s].append(-data.speed(c) if c >= 0 else 0)
-            if c >= 0:
-                st.discs[s].push(c)
-                st.emit(_EV_QTIE, s, c)
-        order.sort(key=lambda s: (keys[s], s))
-    for s in order:
-        st.line[st.nline] = s
-        st.gap[st.nline] = 0
-        st.nline += 1
-    st.pole = order[0]
-    st.emit(_EV_POLE, order[0])
-    for s in range(st.players):
-        h = st.hands[s]
-        while h.n < st.hand_limit(s):
-            c = st.draw_card(s)
-            if c < 0:
-                break
-            h.push(c)
-    return track_phase.begin_turn
 
 
 def finish_positions(st):

@@ -51,6 +51,7 @@ _W_OPEN = const(63)
 _W_GO_ON = const(64)
 
 SETUP = "paddock.games.stockcar.setup"
+QUALIFY = "paddock.games.stockcar.qualify"
 MORE = "paddock.games.stockcar.view_more"
 HINT = "paddock.games.stockcar.view_hint"
 RESTORE = "paddock.games.stockcar.restore"
@@ -76,8 +77,8 @@ class GameView(Drawing, BaseView):
             from paddock.games.stockcar import view_season
             self.asking, note = view_season.offer(host, st.players)
         # A race's start (setup) and a save's reading half (restore) are done
-        # with: the screen's objects get their heap (qualifying loads setup
-        # again for its cards, and the view drops it once the cars race).
+        # with: the screen's objects get their heap (qualifying has a module
+        # of its own, which the view drops once the cars race).
         drop(SETUP)
         drop(RESTORE)
         # The largest bitmaps first, while the heap is in one piece.
@@ -146,8 +147,8 @@ class GameView(Drawing, BaseView):
         self._close_popup()
         self.log.color(palette.FG)
         self.redraw()
-        if self.state.phase != _QUALIFY and SETUP in sys.modules:
-            drop(SETUP)      # a race's start and end: not needed while racing
+        if self.state.phase != _QUALIFY and QUALIFY in sys.modules:
+            drop(QUALIFY)    # qualifying's code: not needed while racing
 
     # -- keys ------------------------------------------------------------------
     def key(self, k):
