@@ -147,8 +147,10 @@ class GameView(Drawing, BaseView):
         self._close_popup()
         self.log.color(palette.FG)
         self.redraw()
-        if self.state.phase != _QUALIFY and QUALIFY in sys.modules:
-            drop(QUALIFY)    # qualifying's code: not needed while racing
+        if self.state.phase != _QUALIFY:
+            for name in (SETUP, QUALIFY):   # a race's start and end: not needed
+                if name in sys.modules:     # while racing, nor with the result
+                    drop(name)
 
     # -- keys ------------------------------------------------------------------
     def key(self, k):
