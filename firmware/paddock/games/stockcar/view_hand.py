@@ -6,10 +6,12 @@ CS GOOD CAR SETUP, FP FAST PIT), its lap value and its speed rating (.770),
 then the buttons of the decision (END, PIT, DRW, NO, OK, 2ND). Eight fit
 across; arrows at the right say that more lie to the left or right.
 
-Each slot owns one tile of a sheet, painted (fills and blits, in C) when the
-slot's item changes; greying swaps the tile to a second grid with a greyed
-palette, and a cursor move only moves the bar under the card, so a key press
-rewrites no label. A strip wider than the screen scrolls with the cursor.
+The sheet holds a tile for each place on screen: an item is painted (fills
+and blits, in C) into a tile whose item has left the screen, and kept there
+while it shows, so a strip wider than the screen scrolls with the cursor by
+painting only the item coming into view. Greying swaps the tile to a second
+grid with a greyed palette, and a cursor move only moves the bar under the
+card, so a key press rewrites no label.
 """
 
 import bitmaptools
@@ -40,13 +42,14 @@ _COLORS = (0, palette.BLACK, palette.WHITE, 0xB8C8D8, palette.YELLOW, palette.VE
            palette.ORANGE, palette.SKY, palette.GREEN, palette.PURPLE, palette.YELLOW)
 
 
-def _sheet(slots):
-    return displayio.Bitmap(_TW * (slots + 1), _TH, len(_COLORS))
+def _sheet(fits):
+    """Tile 0 stays blank; a tile for each place on screen."""
+    return displayio.Bitmap(_TW * (fits + 1), _TH, len(_COLORS))
 
 
 # The strip's sheet, made as the view's modules load, before the rules' code:
 # the largest bitmap, while the heap is in one piece (the first strip takes it).
-SPARE = [_sheet(12)]
+SPARE = [_sheet((ui.W - 5) // _TW)]
 
 
 def _palette(dim):
@@ -103,7 +106,11 @@ class CardStrip:
         self.slots = slots
         self.font = fonts.small()
         self.fits = min(slots, (ui.W - x - 5) // _TW)   # slots on screen at once
-        self.bitmap = SPARE.pop() if SPARE and slots == 12 else _sheet(slots)
+        bm = SPARE.pop() if SPARE else None
+        if bm is None or bm.width != _TW * (self.fits + 1):
+            bm = _sheet(self.fits)
+        self.bitmap = bm
+        self.tiles = bytearray(b"\xff" * (self.fits + 1))   # the item each tile holds
         self.group = displayio.Group(x=x, y=y)
         self.grid = self._grid(_palette(False))
         self.dim_grid = self._grid(_palette(True))
@@ -123,7 +130,7 @@ class CardStrip:
         for part in (self.grid, self.dim_grid, self.cursor, self.left_arrow,
                      self.right_arrow):
             self.group.append(part)
-        self.items = bytearray(b"\xff" * slots)     # what each tile holds painted
+        self.items = bytearray(slots)               # what each slot holds
         self.dimmed = bytearray(slots)
         self.count = 0
         self.first = 0                              # the first slot on screen
@@ -138,9 +145,7 @@ class CardStrip:
         """Show items (card ids and buttons) from the left; the rest blank."""
         n = min(len(items), self.slots)
         for i in range(n):
-            if self.items[i] != items[i]:
-                self.items[i] = items[i]
-                paint_card(self.bitmap, (i + 1) * _TW, items[i], self.font)
+            self.items[i] = items[i]
         self.count = n
         self.first = 0 if n <= self.fits else min(self.first, n - self.fits)
         self._layout()
@@ -164,12 +169,33 @@ class CardStrip:
                 self.first = i - self.fits + 1
         self._layout()
 
+    def _tile_of(self, item):
+        """The tile painted with item: its own, else one whose item is off
+        screen, painted now."""
+        tiles = self.tiles
+        for t in range(1, len(tiles)):
+            if tiles[t] == item:
+                return t
+        items = self.items
+        end = min(self.count, self.first + self.fits)
+        for t in range(1, len(tiles)):
+            shown = False
+            for i in range(self.first, end):
+                if items[i] == tiles[t]:
+                    shown = True
+                    break
+            if not shown:
+                tiles[t] = item
+                paint_card(self.bitmap, t * _TW, item, self.font)
+                return t
+        return 0
+
     def _tile(self, j):
         """Grid place j shows its slot, lit or greyed, or nothing."""
         i = self.first + j
-        on = i < self.count
-        lit = i + 1 if on and not self.dimmed[i] else 0
-        grey = i + 1 if on and self.dimmed[i] else 0
+        t = self._tile_of(self.items[i]) if i < self.count else 0
+        lit = t if t and not self.dimmed[i] else 0
+        grey = t if t and self.dimmed[i] else 0
         if self.grid[j] != lit:
             self.grid[j] = lit
         if self.dim_grid[j] != grey:
