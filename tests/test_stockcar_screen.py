@@ -127,7 +127,7 @@ def test_rows_say_place_speed_cards_and_what_lies_in_front_of_a_driver(open_sim)
     st = rules.new_game({"players": 3, "seats": bytearray([H, H, H])}, 1)
     sim = open_sim(seed=1)
     view = screens.view_over(GAME, st, screens.Host(), ["Fern", "Jaron", "Vernon"])
-    rows = [lb.text for lb in view.track.infos]
+    rows = view.track.info.text.split("\n")
     assert rows == ["7 cards"] * 3                # before qualifying: no place, no speed
     st.phase = 6                                  # the action phase, lined up 2, 1, 3
     for i, seat in enumerate((1, 0, 2)):
@@ -139,7 +139,7 @@ def test_rows_say_place_speed_cards_and_what_lies_in_front_of_a_driver(open_sim)
     st.tdeck.remove(st.evs[2].top())
     st.moved[0] = 1
     view.track.rows(st, 0)
-    rows = [lb.text for lb in view.track.infos]
+    rows = view.track.info.text.split("\n")
     assert rows[0] == "P2 .860 7 cards \u2713"
     assert rows[1] == "P1 7 cards +CS"
     assert rows[2] == "P3 7 cards TW"

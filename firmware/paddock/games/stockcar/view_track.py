@@ -15,7 +15,8 @@ held event cards (ET ENGINE TROUBLE, CT CAR TOO TIGHT, BD BODY DAMAGE, TW
 TIRES WORN) and permanent cards (+LT, +ES, +CS).
 
 The strip is one bitmap, painted again (in C: fills and blits) when the
-race moves; the rows are two labels rewritten only when their words change.
+race moves; the rows are two labels (names, and the rest) rewritten only when their
+words change.
 """
 
 import bitmaptools
@@ -121,11 +122,9 @@ class Track:
         self.names = text.Text("\n".join("%d %s" % (s + 1, names[s]) for s in range(n)), 7, y,
                                palette.FG, self.font, width=36, rows=n)
         self.group.append(self.names)
-        self.infos = []             # a label a row: a move rewrites one or two
-        for s in range(n):
-            lb = text.Text("", 44, y + 8 * s, palette.FG, self.font)
-            self.infos.append(lb)
-            self.group.append(lb)
+        # The rows' words, one label of a line a driver (one bitmap, not four).
+        self.info = text.Text("", 44, y, palette.FG, self.font, rows=n)
+        self.group.append(self.info)
         self.bottom = y + 8 * n
         self.frame = None        # (x, y) of the chip that decides
 
@@ -191,6 +190,7 @@ class Track:
         cards in hand, a tick once moved, held and permanent cards."""
         order = st.race_order()
         acting = _ACTION <= st.phase <= _PASS_TWO
+        lines = []
         for s in range(st.players):
             if st.status[s] == _OUT:
                 pos = "OUT "
@@ -212,4 +212,5 @@ class Track:
                     words += _PERM_CODES[4 * i:4 * i + 4]
             if self.font.width(words) > ui.W - 44:    # a crowded row: "7c", 7 cards
                 words = words.replace(" cards", "c").replace(" card", "c")
-            text.put(self.infos[s], words)
+            lines.append(words)
+        text.put(self.info, "\n".join(lines))
