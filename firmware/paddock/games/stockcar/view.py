@@ -27,10 +27,7 @@ from paddock.ui.turns import Turns
 # before the rules' code, while the heap is in one piece.
 from paddock.games.stockcar.view_hand import BUTTON, DRW, END, NO, OK, PIT, SECOND, CardStrip
 from paddock.games.stockcar.view_track import Track
-from paddock.games.stockcar import bots, rules, texts
-# The HARD bot thinks for the hint and for hard seats: loaded with the view,
-# while the heap is in one piece, rather than mid-race into its gaps.
-from paddock.games.stockcar import hard  # noqa: F401
+from paddock.games.stockcar import rules, texts
 from paddock.games.stockcar.view_draw import ASK, CARDS, MENU, Drawing, NewsLine, line
 
 from micropython import const
@@ -62,7 +59,19 @@ class GameView(Drawing, BaseView):
     """Stock Car Championship's screen (``BaseView`` says what it is given)."""
 
     rules = rules
-    bots = bots
+
+    @property
+    def bots(self):
+        """The bots (and HARD, which they load), loaded when a bot first
+        thinks or the hint is asked: not while the screen is built, the
+        race program's fullest moment."""
+        from paddock.games.stockcar import bots
+        return bots
+
+    def think(self, view, kind, rng):
+        """``core.game.bot_think`` asks the view (``Turns`` is given it as
+        its bots), so the bots module loads only once a bot thinks."""
+        return self.bots.think(view, kind, rng)
     help_beside = __file__      # the rules, a page a line of help.txt
 
     def __init__(self, host, options, seed, state=None):
@@ -112,7 +121,7 @@ class GameView(Drawing, BaseView):
     def _start(self, note=""):
         """Drive the turns of self.state; the opening line."""
         st = self.state
-        self.turns = Turns(self.host, st, bots, self.names, self.say, self.log,
+        self.turns = Turns(self.host, st, self, self.names, self.say, self.log,
                            self._after, self.score, hold=True)
         if self.asking is not None:
             self._open(-1)
