@@ -25,7 +25,7 @@ from paddock.ui.gameview import BaseView
 from paddock.ui.turns import Turns
 # The strip and the track first: they make their bitmaps as they load,
 # before the rules' code, while the heap is in one piece.
-from paddock.games.stockcar.view_hand import BUTTON, DRW, END, NO, OK, PIT, SECOND, CardStrip
+from paddock.games.stockcar.view_hand import BUTTON, END, NO, OK, CardStrip
 from paddock.games.stockcar.view_track import Track
 from paddock.games.stockcar import rules, texts
 from paddock.games.stockcar.view_draw import ASK, CARDS, MENU, Drawing, NewsLine, line
@@ -35,10 +35,6 @@ from micropython import const
 # Codes (``codes``), folded into the bytecode.
 _FOLLOWING = const(9)
 _EV_RACE_OVER = const(40)
-_DONE = const(60)
-_PIT = const(61)
-_DRAW = const(62)
-_AGAIN = const(63)
 _QUALIFY = const(0)
 _OUT = const(2)
 
@@ -47,12 +43,8 @@ _W_OPEN_SEASON = const(62)
 _W_OPEN = const(63)
 _W_GO_ON = const(64)
 
-SETUP = "paddock.games.stockcar.setup"
-QUALIFY = "paddock.games.stockcar.qualify"
-MORE = "paddock.games.stockcar.view_more"
-HINT = "paddock.games.stockcar.view_hint"
-RESTORE = "paddock.games.stockcar.restore"
-MOVES = {END: _DONE, NO: _DONE, OK: _DONE, PIT: _PIT, DRW: _DRAW, SECOND: _AGAIN}
+# The modules it loads and drops are named in place, and the buttons' moves
+# are a bytes (END, PIT, DRW, NO, OK, 2ND): no names in the board's qstr pool.
 
 
 class GameView(Drawing, BaseView):
@@ -88,8 +80,8 @@ class GameView(Drawing, BaseView):
         # A race's start (setup) and a save's reading half (restore) are done
         # with: the screen's objects get their heap (qualifying has a module
         # of its own, which the view drops once the cars race).
-        drop(SETUP)
-        drop(RESTORE)
+        drop("paddock.games.stockcar.setup")
+        drop("paddock.games.stockcar.restore")
         # The largest bitmaps first, while the heap is in one piece.
         y = ui.H - 12 - 8 - 27
         self.hand = CardStrip(12, 0, y)
@@ -157,8 +149,9 @@ class GameView(Drawing, BaseView):
         self.log.color(palette.FG)
         self.redraw()
         if self.state.phase != _QUALIFY:
-            for name in (SETUP, QUALIFY):   # a race's start and end: not needed
-                if name in sys.modules:     # while racing, nor with the result
+            for name in ("paddock.games.stockcar.setup",   # a race's start and end:
+                         "paddock.games.stockcar.qualify"):   # not needed while racing,
+                if name in sys.modules:                   # nor with the result
                     drop(name)
 
     # -- keys ------------------------------------------------------------------
@@ -191,7 +184,9 @@ class GameView(Drawing, BaseView):
             if self.whys[self.cursor] != 255:
                 self._reason()
             elif item >= BUTTON:
-                self.play(MOVES[item])
+                # DONE, PIT, DRAW, DONE, DONE, AGAIN: the moves of END, PIT, DRW,
+                # NO, OK, 2ND
+                self.play(b"\x3c\x3d\x3e\x3c\x3c\x3f"[item - BUTTON])
             elif self.state.phase == _FOLLOWING:
                 self._open(_FOLLOWING, item)
             else:
@@ -227,9 +222,9 @@ class GameView(Drawing, BaseView):
                                                                   words.lower())
 
     def _more(self, name, *args):
-        __import__(MORE)
-        r = getattr(sys.modules[MORE], name)(self, *args)
-        drop(MORE)
+        __import__("paddock.games.stockcar.view_more")
+        r = getattr(sys.modules["paddock.games.stockcar.view_more"], name)(self, *args)
+        drop("paddock.games.stockcar.view_more")
         return r
 
     def score(self, seat):
@@ -251,7 +246,7 @@ class GameView(Drawing, BaseView):
     def hint_text(self, move, why):
         from paddock.games.stockcar import view_hint   # its own small module
         words = view_hint.hint_text(self, move, why)
-        drop(HINT)
+        drop("paddock.games.stockcar.view_hint")
         return words
 
     def tour(self):

@@ -42,14 +42,6 @@ _COLORS = (0, palette.BLACK, palette.WHITE, 0xB8C8D8, palette.YELLOW, palette.VE
            palette.ORANGE, palette.SKY, palette.GREEN, palette.PURPLE, palette.YELLOW)
 
 
-def _sheet(fits):
-    """Tile 0 stays blank; a tile for each place on screen."""
-    return displayio.Bitmap(_TW * (fits + 1), _TH, len(_COLORS))
-
-
-# The strip's sheet, made as the view's modules load, before the rules' code:
-# the largest bitmap, while the heap is in one piece (the first strip takes it).
-SPARE = [_sheet((ui.W - 5) // _TW)]
 
 
 def _palette(dim):
@@ -106,9 +98,11 @@ class CardStrip:
         self.slots = slots
         self.font = fonts.small()
         self.fits = min(slots, (ui.W - x - 5) // _TW)   # slots on screen at once
-        bm = SPARE.pop() if SPARE else None
+        # Tile 0 stays blank; a tile for each place on screen.
+        bm = CardStrip.bitmap
+        CardStrip.bitmap = None
         if bm is None or bm.width != _TW * (self.fits + 1):
-            bm = _sheet(self.fits)
+            bm = displayio.Bitmap(_TW * (self.fits + 1), _TH, len(_COLORS))
         self.bitmap = bm
         self.tiles = bytearray(b"\xff" * (self.fits + 1))   # the item each tile holds
         self.group = displayio.Group(x=x, y=y)
@@ -210,3 +204,8 @@ class CardStrip:
             self.cursor.x = (i - self.first) * _TW + 1
         self.left_arrow.hidden = self.first == 0
         self.right_arrow.hidden = self.count <= self.first + self.fits
+
+
+# The strip's sheet, made as the view's modules load, before the rules' code:
+# the largest bitmap, while the heap is in one piece (the first strip takes it).
+CardStrip.bitmap = displayio.Bitmap(_TW * ((ui.W - 5) // _TW + 1), _TH, len(_COLORS))

@@ -57,10 +57,6 @@ _SEAT = const(5)
 _COLORS = (0, palette.FG, palette.BLACK, palette.GREY, palette.YELLOW) + palette.SEATS[:4]
 
 
-# The strip's bitmap, made as the view's modules load (see ``view_hand.SPARE``).
-SPARE = [displayio.Bitmap(ui.W, 20 + (ui.H - 120) // 2, len(_COLORS))]
-
-
 def _blit(bm, font, words, x, y):
     """words in font (proportional) at (x, y) of bm, in the ink index."""
     for ch in words:
@@ -105,7 +101,8 @@ class Track:
         self.pal.make_transparent(0)
         self.group = displayio.Group()
         self.group.append(shapes.rect(0, top, ui.W, tall, 0x1A1A1A))
-        bm = SPARE.pop() if SPARE else None
+        bm = Track.bm
+        Track.bm = None
         if bm is None or bm.width != ui.W or bm.height != tall:
             bm = displayio.Bitmap(ui.W, tall, len(_COLORS))
         self.bm = bm
@@ -214,3 +211,7 @@ class Track:
                 words = words.replace(" cards", "c").replace(" card", "c")
             lines.append(words)
         text.put(self.info, "\n".join(lines))
+
+
+# The strip's bitmap, made as the view's modules load (see ``view_hand``).
+Track.bm = displayio.Bitmap(ui.W, 20 + (ui.H - 120) // 2, len(_COLORS))
