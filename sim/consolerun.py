@@ -129,6 +129,7 @@ def run(game_id, heap, files="mpy", players=None, seed=1, where=None, plan=None,
         env = dict(os.environ, MICROPYPATH="%s:%s" % (tree / "fw", tree / "rig"))
         record = None
         said = []       # what the programs printed, but for the driver's samples
+        names = ""      # qstr_info() at the last peak: "... n_qstr=N, ... n_total_bytes=M"
         for _ in range(MAX_PROGRAMS):
             try:
                 done = subprocess.run(list(prefix) + [cp, "-X", "heapsize=%d" % heap, "-c",
@@ -140,12 +141,18 @@ def run(game_id, heap, files="mpy", players=None, seed=1, where=None, plan=None,
             for line in (done.stdout + done.stderr).splitlines():
                 if line.startswith("DRIVER "):
                     record = json.loads(line[7:])
+                elif line.startswith("qstr pool:"):
+                    names = line   # the last: the names at the peak
                 elif not line.startswith("SAMPLE "):
                     said.append(line)
             if done.returncode in (RELOAD, POWER_CUT):
                 continue
+            if record is not None and names:
+                record["qstrs"], record["qstr_bytes"] = _pool(names)
             if done.returncode == 0 and record is not None:
                 record["ok"] = True
+                if p.get("mods"):   # diagnostics: what the programs printed
+                    record["trace"] = said[-40:]
                 return record
             lines = (done.stderr + done.stdout).strip().splitlines()
             why = lines[-1] if lines else "exit status %d" % done.returncode
@@ -154,6 +161,12 @@ def run(game_id, heap, files="mpy", players=None, seed=1, where=None, plan=None,
     finally:
         if own:
             shutil.rmtree(tree, ignore_errors=True)
+
+
+def _pool(line):
+    """(names, bytes) from a ``micropython.qstr_info()`` line."""
+    f = dict(kv.split("=") for kv in line.split(": ", 1)[1].split(", "))
+    return int(f["n_qstr"]), int(f["n_total_bytes"])
 
 
 def find_min(game_id, files="mpy", players=None, step=1024, lo=32 * 1024, hi=512 * 1024,

@@ -17,7 +17,9 @@ last line is a JSON object: ``game``, ``interpreter``, ``console``,
 ``--find-min``), ``decision_live`` (live bytes at the first human decision),
 ``peak_live``, ``rig`` (what the driver and the stand-ins for ``board``,
 ``keypad``... hold: they are counted in every figure, though a board has
-none of them), ``stack_ok`` (the run kept 256 bytes of the 2 KB pystack
+none of them), ``qstrs`` (names interned at the peak, the rig's among them:
+the pool that holds them doubles past about 1,255, a step of some 8 KB),
+``stack_ok`` (the run kept 256 bytes of the 2 KB pystack
 spare), board estimates of the load times in ms (``boot_ms``: power-on to
 the title; ``load_ms``: A on Start to the first decision) and, on failure,
 ``error``.
@@ -187,7 +189,7 @@ def console(game_id, heap=CONSOLE_HEAP, want_min=False, files="mpy", players=Non
     record = {"game": game_id, "interpreter": "circuitpython", "console": True, "files": files,
               "heap": heap, "ok": at["ok"], "min_heap": low,
               "decision_live": s.get("first_decision"), "peak_live": s.get("peak"),
-              "rig": s.get("rig"), "stack_ok": "pystack" not in error and "pystack" not in
+              "rig": s.get("rig"), "qstrs": r.get("qstrs"), "stack_ok": "pystack" not in error and "pystack" not in
               r.get("error", ""), "decisions": r.get("decisions"),
               "boot_ms": round(ms.get("boot", 0) * FACTOR), "load_ms": round(ms.get("load", 0) * FACTOR)}
     if not at["ok"]:

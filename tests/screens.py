@@ -184,6 +184,10 @@ def open_hint(sim):
     """SELECT: the hint dialog is up; returns its words."""
     sim.press("SELECT")
     assert top_kind(sim) == "HintScreen" and "Hint" in sim.texts()
+    for _ in range(200):   # the hard bot thinks a slice a tick
+        if "Thinking..." not in sim.texts():
+            break
+        sim.tick()
     return screen_text(sim)
 
 

@@ -136,9 +136,9 @@ def test_release_events_do_not_press_and_held_state_tracks():
 
 def test_axis_thresholds_with_hysteresis():
     ax = hb.Axis(FakePin(), hal.LEFT, hal.RIGHT)
-    seq = [(32768, 0), (hb.LOW_ON + 1, 0), (hb.LOW_ON - 1, -1), (hb.LOW_OFF - 1, -1),
-           (hb.LOW_OFF + 1, 0), (hb.HIGH_ON - 1, 0), (hb.HIGH_ON + 1, 1),
-           (hb.HIGH_OFF + 1, 1), (hb.HIGH_OFF - 1, 0), (0, -1), (65535, 1)]
+    seq = [(32768, 0), (hb._LOW_ON + 1, 0), (hb._LOW_ON - 1, -1), (hb._LOW_OFF - 1, -1),
+           (hb._LOW_OFF + 1, 0), (hb._HIGH_ON - 1, 0), (hb._HIGH_ON + 1, 1),
+           (hb._HIGH_OFF + 1, 1), (hb._HIGH_OFF - 1, 0), (0, -1), (65535, 1)]
     for value, want in seq:
         ax.state = ax.step(value)
         assert ax.state == want, value
@@ -149,7 +149,7 @@ def test_joystick_presses_once_and_does_not_chatter_near_threshold():
     jx.value = 1000
     b.update(0)
     assert drain(b) == ["LEFT"] and b.is_held(hal.LEFT)
-    for t, v in enumerate((hb.LOW_ON + 10, hb.LOW_ON - 10, hb.LOW_ON + 10, 20000)):
+    for t, v in enumerate((hb._LOW_ON + 10, hb._LOW_ON - 10, hb._LOW_ON + 10, 20000)):
         jx.value = v
         b.update(10 + t)
     assert drain(b) == [] and b.is_held(hal.LEFT)

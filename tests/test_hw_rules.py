@@ -27,8 +27,7 @@ def new(game_id, players, **options):
 ])
 def test_car_events_are_the_codes_that_move_a_car(game_id, names):
     from paddock import games
-    # Stock Car keeps its events' names in events.py (tests and tools only)
-    codes = games.load(game_id, "events" if game_id == "stockcar" else "codes")
+    codes = games.load(game_id, "events" if game_id == "stockcar" else "codes")   # Stock Car's own table
     st = new(game_id, 1 if game_id == "onecard" else 3)
     assert st.car_events == bytes(getattr(codes, n) for n in names)
 

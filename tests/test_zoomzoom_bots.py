@@ -6,6 +6,7 @@ import pytest
 from paddock.core import game
 from paddock.core.rng import Rng
 from paddock.games.zoomzoom import bots, rules
+from paddock.games.zoomzoom import codes as zcodes
 from test_zoomzoom_fixtures import S1, S2, S3, S4B, S5, G, P, T, new, play, position
 
 H, N, E, R = game.HARD, game.NORMAL, game.EASY, game.RANDOM
@@ -90,7 +91,7 @@ def views_equal(a, b):
 
 def test_seen_by_hides_other_hands_face_down_cards_and_the_deck():
     st = rules.new_game({"players": 4, "larger": "on", "z05": "on", "seats": bytearray(4)}, 8)
-    st.play(rules.TUNE + st.hands[st.to_move()][0])  # a face-down card
+    st.play(zcodes.TUNE + st.hands[st.to_move()][0])  # a face-down card
     me = st.to_move()
     a = st.seen_by(me)
     other = rules.from_bytes(st.to_bytes())
@@ -113,7 +114,7 @@ def test_seen_by_hides_other_hands_face_down_cards_and_the_deck():
     b = other.seen_by(me)
     views_equal(a, b)
     for entry in a.trick:
-        assert entry[1] == rules.DOWN  # the Tune Up shows no card
+        assert entry[1] == zcodes.DOWN  # the Tune Up shows no card
     assert not hasattr(a, "deck") and not hasattr(a, "facedown") and not hasattr(a, "hands")
 
 

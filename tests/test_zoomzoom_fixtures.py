@@ -6,15 +6,16 @@ helpers build positions where every card and gas token is accounted for.
 
 from paddock.core import game
 from paddock.games.zoomzoom import data, rules
+from paddock.games.zoomzoom import codes as zcodes
 
 S0, S1, S2, S3, S4B, S4J, S5 = range(7)
-P = rules.PLAY
-T = rules.TUNE
+P = zcodes.PLAY
+T = zcodes.TUNE
 
 
 def G(n):
     """The move that spends n gas."""
-    return rules.GAS + n
+    return zcodes.GAS + n
 
 
 def new(players=3, seed=1, **options):
@@ -50,7 +51,7 @@ def position(st, hands, lead=0, gas=None, pos=None, middle=0, removed=None,
     st.lead = lead
     st.trick = trick
     st.t_n = 0
-    st.phase = rules.PICK
+    st.phase = zcodes.PICK
     for p in range(n):
         st.gas[p] = gas[p] if gas else data.START_GAS
         st.pos[p] = pos[p] if pos else 0
@@ -90,7 +91,7 @@ def cards_in_play(st):
         for c in pile:
             counts[c] += 1
     for i in range(st.t_n):
-        if st.t_card[i] < rules.DOWN:
+        if st.t_card[i] < zcodes.DOWN:
             counts[st.t_card[i]] += 1
     return counts
 

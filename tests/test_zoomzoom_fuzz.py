@@ -3,6 +3,7 @@ variant combination, checking the invariants after every move."""
 
 from paddock.core import game
 from paddock.games.zoomzoom import bots, data, hard, rules
+from paddock.games.zoomzoom import codes as zcodes
 from test_zoomzoom_fixtures import check
 
 KINDS = (game.RANDOM, game.EASY, game.NORMAL, game.HARD)
@@ -47,10 +48,10 @@ def play_checked(st, reasons):
         seat = st.to_move()
         legal = st.legal()
         assert legal and len(set(legal)) == len(legal)
-        if st.phase == rules.PICK and reasons:
-            for m in list(range(7)) + list(range(10, 17)) + [rules.Z05_0, rules.Z05_5]:
+        if st.phase == zcodes.PICK and reasons:
+            for m in list(range(7)) + list(range(10, 17)) + [zcodes.Z05_0, zcodes.Z05_5]:
                 assert (st.why_not(m) is None) == (m in legal), (m, st.why_not(m))
-        if st.phase == rules.PICK and st.t_n == 0:
+        if st.phase == zcodes.PICK and st.t_n == 0:
             assert all(len(h) == hand_size(st) for h in st.hands)
         kind = st.seats[seat]
         if kind == game.RANDOM:

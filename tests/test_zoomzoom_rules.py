@@ -5,6 +5,7 @@ import pytest
 from paddock.core import game
 from paddock.games import zoomzoom
 from paddock.games.zoomzoom import codes as ev
+from paddock.games.zoomzoom import codes as zcodes
 from paddock.games.zoomzoom import data, rules
 from test_zoomzoom_fixtures import (S1, S2, S3, S4B, S4J, S5, G, P, T, check, new,
                                     only, play, position)
@@ -118,8 +119,8 @@ def test_a_card_not_in_hand_cannot_be_played():
 def test_tune_up_skips_gas_and_speed():
     st = position(new(3, track="original"), [[S5, S1], [S5, S1], [S4J, S3]], pos=[3, 0, 0])
     events = play(st, T + S5)
-    assert st.to_move() == 1 and st.phase == rules.PICK
-    assert st.gas[0] == 5 and st.t_card[0] == rules.DOWN and st.final(0) == -1
+    assert st.to_move() == 1 and st.phase == zcodes.PICK
+    assert st.gas[0] == 5 and st.t_card[0] == zcodes.DOWN and st.final(0) == -1
     assert not only(events, ev.EV_SPEND)
 
 
@@ -133,7 +134,7 @@ def test_no_gas_means_no_gas_step():
     st = position(new(3), [[S5, S1], [S5, S1], [S4J, S3]], gas=[0, 5, 5])
     events = play(st, P + S5)
     assert only(events, ev.EV_SPEND) == [(ev.EV_SPEND, 0, 0, 5)]
-    assert st.to_move() == 1 and st.phase == rules.PICK
+    assert st.to_move() == 1 and st.phase == zcodes.PICK
 
 
 @pytest.mark.parametrize("track,values", [("A", data.TRACK_A), ("B", data.TRACK_B),

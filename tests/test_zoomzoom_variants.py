@@ -4,11 +4,12 @@ import pytest
 
 from paddock.core import game
 from paddock.games.zoomzoom import codes as ev
+from paddock.games.zoomzoom import codes as zcodes
 from paddock.games.zoomzoom import data, rules
 from test_zoomzoom_fixtures import (S0, S1, S2, S3, S4B, S4J, S5, G, P, T, check,
                                     new, only, play, position)
 
-Z0, Z5 = rules.Z05_0, rules.Z05_5
+Z0, Z5 = zcodes.Z05_0, zcodes.Z05_5
 
 
 # -- Original Speed and Lap Tokens ------------------------------------------
@@ -29,7 +30,7 @@ def test_larger_hands_keeps_two_cards_for_trick_six_and_reshuffles():
     st = new(4, seed=5, larger="on")
     rounds_seen = 0
     while not st.over() and st.round < 3:
-        if st.phase == rules.PICK and st.t_n == 0:
+        if st.phase == zcodes.PICK and st.t_n == 0:
             assert all(len(h) == 8 - st.trick for h in st.hands)
             assert st.aside.n == 2
             rounds_seen += st.trick == 6
@@ -63,8 +64,8 @@ def zero_game(**kw):
 def test_a_0_with_removed_gas_offers_both_effects_then_gas():
     st = zero_game(gas=[2, 5, 5], removed=3)
     play(st, P + S0)
-    assert st.phase == rules.EFFECT and st.legal() == [rules.FX_GAS, rules.FX_SPEED]
-    events = play(st, rules.FX_GAS)
+    assert st.phase == zcodes.EFFECT and st.legal() == [zcodes.FX_GAS, zcodes.FX_SPEED]
+    events = play(st, zcodes.FX_GAS)
     assert only(events, ev.EV_ZERO_GAS) == [(ev.EV_ZERO_GAS, 0, 1, 0)]
     assert st.gas[0] == 3 and st.removed == 2
     assert st.legal() == [G(0), G(1), G(2), G(3)]  # the gained gas may be spent
@@ -77,7 +78,7 @@ def test_a_0_with_no_removed_gas_must_take_plus_one_speed():
     st = zero_game(gas=[5, 5, 5], middle=0, removed=0)
     events = play(st, P + S0)
     assert only(events, ev.EV_ZERO_SPEED) == [(ev.EV_ZERO_SPEED, 0, 0, 0)]
-    assert st.phase == rules.SPEND and st.boost[0] == 1
+    assert st.phase == zcodes.SPEND and st.boost[0] == 1
     play(st, G(0))
     assert st.final(0) == 1
 
@@ -96,14 +97,14 @@ def test_plus_one_speed_lasts_the_round_and_stacks():
 def test_zero_speed_resets_at_the_end_of_the_round():
     st = position(new(3, zero="replaces 3"), [[S0], [S2], [S5]], gas=[0, 0, 0],
                   removed=15, trick=6)
-    play(st, P + S0, rules.FX_SPEED, P + S2, P + S5)
+    play(st, P + S0, zcodes.FX_SPEED, P + S2, P + S5)
     assert st.round == 2 and list(st.boost) == [0, 0, 0]
 
 
 def test_gaining_removed_gas_at_five_loses_it_again():
     st = zero_game(gas=[5, 5, 5], removed=0, middle=0)
     st.removed, st.gas[1] = 1, 4
-    play(st, P + S0, rules.FX_GAS)
+    play(st, P + S0, zcodes.FX_GAS)
     assert st.gas[0] == 5 and st.removed == 1
     check(st)
 
@@ -149,9 +150,9 @@ def test_0_5_as_0_gains_two_removed_gas_then_discards_face_down():
     assert only(events, ev.EV_05_GAS) == [(ev.EV_05_GAS, 0, 2, 0)]
     assert st.gas[0] == 4 and st.removed == 1 and st.has05[0] == 0
     play(st, G(1))
-    assert st.phase == rules.DROP and st.legal() == [rules.DISCARD + S1, rules.DISCARD + S3]
+    assert st.phase == zcodes.DROP and st.legal() == [zcodes.DISCARD + S1, zcodes.DISCARD + S3]
     discards = st.discard.n
-    events = play(st, rules.DISCARD + S1)
+    events = play(st, zcodes.DISCARD + S1)
     assert only(events, ev.EV_DISCARD) and st.hands[0].list() == [S3]
     assert st.discard.n == discards + 1 and st.seen[S1] == 0
     assert st.final(0) == 1 and st.to_move() == 1
@@ -160,7 +161,7 @@ def test_0_5_as_0_gains_two_removed_gas_then_discards_face_down():
 
 def test_0_5_is_once_per_game_and_once_per_trick():
     st = z05_game(gas=[2, 3, 5], removed=5)
-    play(st, Z0, G(0), rules.DISCARD + S1)
+    play(st, Z0, G(0), zcodes.DISCARD + S1)
     assert st.why_not(Z0) == "0/5 already in trick"
     play(st, P + S5, G(0), P + S4B, G(0))
     st.lead, st.gas[0] = 0, 1
@@ -189,7 +190,7 @@ def test_0_5_as_5_is_not_the_5_suit_but_drops_under_a_1():
     st.hands[1].set([S5, S1])
     events = play(st, Z5)
     assert only(events, ev.EV_05) == [(ev.EV_05, 0, 5, 0)]
-    play(st, G(0), rules.DISCARD + S3)
+    play(st, G(0), zcodes.DISCARD + S3)
     assert st.final(0) == 5 and P + S5 in st.legal()
     play(st, P + S1, G(0))
     assert st.final(0) == 0
@@ -208,7 +209,7 @@ def test_a_one_suit_hand_discards_by_itself():
 def test_0_5_on_trick_six_with_larger_hands_carries_the_other_card():
     st = position(new(3, larger="on", z05="on"), [[S2, S3], [S5, S1], [S4B, S1]],
                   gas=[3, 5, 5], removed=2, trick=6)
-    play(st, Z0, G(5), rules.DISCARD + S3, T + S5, T + S4B)
+    play(st, Z0, G(5), zcodes.DISCARD + S3, T + S5, T + S4B)
     assert st.laps[0] == 1 and st.hands[0][0] == S2 and len(st.hands[0]) == 7
     check(st)
 

@@ -110,6 +110,7 @@ def sample(what):
         if PLAN.get("mods"):   # diagnostics: what is loaded at the peak
             ST["peak_at"] = what
             ST["peak_mods"] = [m for m in sys.modules if m.startswith("paddock")]
+        micropython.qstr_info()   # printed (no heap): the names interned so far
     print("SAMPLE", what, live)
 
 
@@ -143,8 +144,6 @@ def decide(view):
     ST["decisions"] += 1
     n = ST["decisions"]
     sample("first_decision" if n == 1 else "decision")
-    if n == 1 and PLAN.get("qstr"):
-        micropython.qstr_info()
     if n >= PLAN.get("cut_at", 3) and not ST["cut"] and saved():
         ST["cut"] = 1
         end(4)

@@ -19,7 +19,13 @@ from paddock.hal import clock
 from paddock.hal.buttons import open_buttons
 from paddock.hal.profiles import profile
 
-KEYS_PER_TICK = 8   # a mashed queue waits for the next pass, the screen keeps up
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+_KEYS_PER_TICK = const(8)   # a mashed queue waits for the next pass, the screen keeps up
 MENU, NEW, CONTINUE = "menu", "new", "continue"
 
 
@@ -118,7 +124,7 @@ class App:
         # Called in place, not through guard(): a bound method passed as a
         # value is a heap object, two a tick.
         top = self.stack[-1]
-        for _ in range(KEYS_PER_TICK):
+        for _ in range(_KEYS_PER_TICK):
             k = b.get()
             if k < 0:
                 break

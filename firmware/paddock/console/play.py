@@ -46,7 +46,13 @@ from paddock.hal import START, SELECT, A, clock
 from paddock.ui import palette
 from paddock.console.screen import Screen, Message
 
-HOLD_MS = 400   # A held this long is a hold (run on), not a press
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+_HOLD_MS = const(400)   # A held this long is a hold (run on), not a press
 
 
 class GameScreen(Screen):
@@ -61,7 +67,7 @@ class GameScreen(Screen):
         self.turns = -1        # state.turns when last saved (or begun)
         self.warned = False    # an autosave failure is shown once a game
         self.owns = False      # the slot holds this race (resumed, or saved)
-        self.record = None     # the record a resumed race came from
+        self.from_save = False   # a resumed race: its save is set aside if it fails
         self.resuming = False
         self.looked = -1       # state.turns when skipping was last thought of
         self.held_since = -1   # when A went down, while it is held
@@ -77,9 +83,11 @@ class GameScreen(Screen):
         else:
             from paddock.console import reading
             self.resuming = True
-            view_module, options, seed, state, self.record = \
-                reading.open_game(self.app.saves, self.game_id)
-        # A race reads no more saves: that code makes room for the view.
+            view_module, options, seed, state = \
+                reading.open_game(self.app.saves, self.game_id)[:4]
+            self.from_save = True
+            self.drop_payload()
+        # A race reads no more saves: that code (and the record) makes room for the view.
         drop("paddock.console.reading")
         gc.collect()
         self.options = options
@@ -101,7 +109,7 @@ class GameScreen(Screen):
         aside, so Continue does not meet it again. Returns (the error's
         title, game id, options, words) for the menu: options the rules
         refused reopen the setup, with the rules' reason."""
-        if (self.record is not None or self.owns) and not isinstance(e, MemoryError):
+        if (self.from_save or self.owns) and not isinstance(e, MemoryError):
             # every copy of the slot: a newer autosave of the same broken
             # race would fail Continue again
             try:
@@ -250,7 +258,7 @@ class GameScreen(Screen):
                 self.held_since = -1
             elif self.held_since < 0:
                 self.held_since = now
-            elif clock.diff(now, self.held_since) >= HOLD_MS and turns is not None \
+            elif clock.diff(now, self.held_since) >= _HOLD_MS and turns is not None \
                     and not turns.my_turn():
                 turns.hurry()    # A held on runs on to the next decision
             self.view.tick(now)

@@ -24,12 +24,18 @@ from paddock import games
 from paddock.core import save as codec
 from paddock.core.save import Writer
 
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
 HEADER = 2
 SETTINGS = "settings"
 SETTINGS_VERSION = 1
 LAUNCH = "launch"
 KINDS = ("menu", "new", "continue")
-NAME_BYTES = 24
+_NAME_BYTES = const(24)
 
 
 def header(w, options, meta, seed):
@@ -40,7 +46,7 @@ def header(w, options, meta, seed):
     names = options.get("names") or ()
     w.u8(len(names))
     for name in names:
-        w.raw(name.encode()[:NAME_BYTES])
+        w.raw(name.encode()[:_NAME_BYTES])
     table = getattr(meta, "OPTIONS", ())
     w.u8(len(table))
     for key, _, choices, default in table:

@@ -10,13 +10,19 @@ of pending keys, ints for the rest.
 from paddock.hal import UP, DOWN, LEFT, RIGHT, is_dpad
 from paddock.hal import clock
 
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
 # Joystick thresholds (0..65535, centre about 32768, low = left/up). A
 # direction engages past a quarter of the range from the centre and lets go
 # only back within an eighth, so a stick resting near a threshold never chatters.
-LOW_ON = 16384
-LOW_OFF = 24576
-HIGH_ON = 49152
-HIGH_OFF = 40960
+_LOW_ON = const(16384)
+_LOW_OFF = const(24576)
+_HIGH_ON = const(49152)
+_HIGH_OFF = const(40960)
 
 _RING = 16
 
@@ -33,14 +39,14 @@ class Axis:
     def step(self, value):
         """The new state for a reading."""
         s = self.state
-        if s < 0 and value > LOW_OFF:
+        if s < 0 and value > _LOW_OFF:
             s = 0
-        elif s > 0 and value < HIGH_OFF:
+        elif s > 0 and value < _HIGH_OFF:
             s = 0
         if s == 0:
-            if value < LOW_ON:
+            if value < _LOW_ON:
                 s = -1
-            elif value > HIGH_ON:
+            elif value > _HIGH_ON:
                 s = 1
         return s
 

@@ -19,8 +19,14 @@ import array
 from paddock.core.game import HUMAN, bot_think
 from paddock.hal import clock
 
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
 PACE = 400       # ms a log line stays before the next line or bot decision
-END_PAUSE = 800  # ms the last line stays before the result dialog
+_END_PAUSE = const(800)  # ms the last line stays before the result dialog
 KEPT = 64        # events the race log keeps, the oldest going first
 
 
@@ -176,7 +182,7 @@ class Turns:
                 self.host.end(self.summary())
             else:  # the last line stays a moment before the result covers it
                 self.closing = True
-                self.due = clock.add(now, END_PAUSE)
+                self.due = clock.add(now, _END_PAUSE)
             return True
         seat = st.to_move()
         if st.seats[seat] != HUMAN:

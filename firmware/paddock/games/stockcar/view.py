@@ -64,7 +64,8 @@ class GameView(Drawing, BaseView):
         """``core.game.bot_think`` asks the view (``Turns`` is given it as
         its bots), so the bots module loads only once a bot thinks."""
         return self.bots.think(view, kind, rng)
-    help_beside = __file__      # the rules, a page a line of help.txt
+
+    help_beside = __file__   # the rules pages: help.txt, a page a line
 
     def __init__(self, host, options, seed, state=None):
         fresh = state is None

@@ -8,7 +8,21 @@ weighs every card and gas amount by the chance it holds (``hard``).
 from paddock.core import game
 from paddock.games.zoomzoom import data
 from paddock.games.zoomzoom import odds
-from paddock.games.zoomzoom.codes import DISCARD, EFFECT, FX_SPEED, GAS, PICK, SPEND, TUNE
+
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+# Codes (``codes``), folded into the bytecode.
+_DISCARD = const(40)
+_EFFECT = const(1)
+_FX_SPEED = const(23)
+_GAS = const(30)
+_PICK = const(0)
+_SPEND = const(2)
+_TUNE = const(10)
 
 # What a card is worth kept for a later trick, by suit id (0,1,2,3,4B,4J,5).
 KEEP = (10, 16, 14, 22, 24, 24, 28)
@@ -25,40 +39,40 @@ def lowest(view, base):
 
 def _easy(view, rng):
     ph = view.phase
-    if ph == PICK:
+    if ph == _PICK:
         top = -1
         for m in view.legal:
-            if m < TUNE and (top < 0 or data.VALUE[m] > data.VALUE[top]):
+            if m < _TUNE and (top < 0 or data.VALUE[m] > data.VALUE[top]):
                 top = m
-        return top if top >= 0 else lowest(view, TUNE)
-    if ph == SPEND:
+        return top if top >= 0 else lowest(view, _TUNE)
+    if ph == _SPEND:
         gas = view.gas[view.seat]
         if view.trick_no >= data.TRICKS:
-            return GAS + gas
-        return GAS + rng.below(min(gas, 2) + 1)
-    return FX_SPEED if ph == EFFECT else lowest(view, DISCARD)
+            return _GAS + gas
+        return _GAS + rng.below(min(gas, 2) + 1)
+    return _FX_SPEED if ph == _EFFECT else lowest(view, _DISCARD)
 
 
 def _normal(view, rng):
     ph = view.phase
     me = view.seat
     ones = odds.ones_in(view)
-    if ph == PICK:
+    if ph == _PICK:
         budget = view.gas[me] if view.trick_no >= data.TRICKS else min(view.gas[me], 2)
         pick = -1
         for m in view.legal:
-            if m < TUNE:
+            if m < _TUNE:
                 new_one = m == data.S1 and not ones
                 need = odds.best_before(view, new_one) + 1
                 fin = odds.value(m, ones or new_one) + view.speed[me]
                 if need - fin <= budget and (pick < 0 or KEEP[m] < KEEP[pick]):
                     pick = m
-        return pick if pick >= 0 else lowest(view, TUNE)
-    if ph == SPEND:
+        return pick if pick >= 0 else lowest(view, _TUNE)
+    if ph == _SPEND:
         fin = odds.value(view.pending, ones) + view.speed[me]
         g = odds.best_before(view, False) + 1 - fin
-        return GAS + (g if 0 < g <= view.gas[me] else 0)
-    return FX_SPEED if ph == EFFECT else lowest(view, DISCARD)
+        return _GAS + (g if 0 < g <= view.gas[me] else 0)
+    return _FX_SPEED if ph == _EFFECT else lowest(view, _DISCARD)
 
 
 def think(view, kind, rng):

@@ -1,9 +1,11 @@
 """Zoom Zoom Vroom's small-int codes: moves, steps, trick cards, events.
 
-``rules`` re-exports every name here; its docstring explains the moves.
+The public table for tests and tools: the modules that use a code keep it
+as a private const, folded into the bytecode (no names on the board's heap);
+a test checks that they agree. ``rules``' docstring explains the moves.
 """
 
-from paddock.games.zoomzoom import data
+from paddock.games.zoomzoom.data import fragile, printed  # noqa: F401  (their home is data)
 
 # Moves: one decision each.
 PLAY = 0       # + suit id: step 1, the card face up
@@ -48,17 +50,3 @@ EV_LAP = 17         # a = laps now
 EV_NO_LAP = 18
 EV_ROUND = 19       # a = round number
 EV_GAME = 20
-
-
-def printed(card):
-    """The printed value of a trick entry's card (-1 face down)."""
-    if card < DOWN:
-        return data.VALUE[card]
-    if card == AS5:
-        return 5
-    return 0 if card == AS0 else -1
-
-
-def fragile(card):
-    """True for a printed 4 or 5, which a 1 in the trick turns into a 0."""
-    return card == data.S4B or card == data.S4J or card == data.S5 or card == AS5

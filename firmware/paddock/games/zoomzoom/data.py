@@ -4,6 +4,13 @@ A card is its suit id, a small int. Copies of a suit are alike, so a hand is
 a pile of suit ids. Suit 0 is the PGC variant's 0 suit.
 """
 
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+
 S0 = 0   # the New 0 Suit variant
 S1 = 1   # Lichen the Sasquatch: turns every 4 and 5 into a 0
 S2 = 2   # Cap'n Salty the Puffin: gains one gas from the middle
@@ -69,3 +76,23 @@ def deck_counts(players, larger, zero):
         counts[S0] = n
         counts[zero] = 0
     return counts
+
+
+# A trick entry's card beyond the suit ids (``codes``: DOWN, AS0, AS5).
+_DOWN = const(7)
+_AS0 = const(8)
+_AS5 = const(9)
+
+
+def printed(card):
+    """The printed value of a trick entry's card (-1 face down)."""
+    if card < _DOWN:
+        return VALUE[card]
+    if card == _AS5:
+        return 5
+    return 0 if card == _AS0 else -1
+
+
+def fragile(card):
+    """True for a printed 4 or 5, which a 1 in the trick turns into a 0."""
+    return card == S4B or card == S4J or card == S5 or card == _AS5

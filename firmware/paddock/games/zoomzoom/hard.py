@@ -12,9 +12,27 @@ from paddock.core.game import finish
 from paddock.games.zoomzoom import data
 from paddock.games.zoomzoom import odds
 from paddock.games.zoomzoom.bots import KEEP, lowest
-from paddock.games.zoomzoom.codes import (
-    AS0, AS5, DISCARD, DOWN, EFFECT, FX_GAS, FX_SPEED, GAS, PICK, SPEND, TUNE,
-    Z05_0, Z05_5)
+
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+# Codes (``codes``), folded into the bytecode.
+_AS0 = const(8)
+_AS5 = const(9)
+_DISCARD = const(40)
+_DOWN = const(7)
+_EFFECT = const(1)
+_FX_GAS = const(22)
+_FX_SPEED = const(23)
+_GAS = const(30)
+_PICK = const(0)
+_SPEND = const(2)
+_TUNE = const(10)
+_Z05_0 = const(20)
+_Z05_5 = const(21)
 
 
 def _stake(view):
@@ -45,7 +63,7 @@ def _face_up(view, od, card, gas, extra):
     before = odds.best_before(view, new_one)
     od.card(card)
     base = odds.value(card, od.ones) + view.speed[view.seat]
-    if card == data.S0 and view.phase == PICK and view.trick_no < data.TRICKS:
+    if card == data.S0 and view.phase == _PICK and view.trick_no < data.TRICKS:
         base += 1  # we will take the 0's +1 speed
     top = -9999
     best = 0
@@ -71,7 +89,7 @@ def _tune_gain(view):
     """Gas a Tune Up should collect from the middle now."""
     downs = 1 + len(odds.later(view)) // 3
     for t in view.trick:
-        if t[1] == DOWN:
+        if t[1] == _DOWN:
             downs += 1
     room = data.START_GAS - view.gas[view.seat]
     return min(view.middle // downs, room)
@@ -81,21 +99,21 @@ def _pick(view):
     """The hard bot's card, a card a slice: yields None after each card
     weighed, then (move, reason)."""
     gas = view.gas[view.seat]
-    tune = lowest(view, TUNE)
+    tune = lowest(view, _TUNE)
     gain = _tune_gain(view)
-    worst = _keep(view, tune - TUNE)
+    worst = _keep(view, tune - _TUNE)
     top = gain * 9 - worst
     move = tune
     best = None
     od = odds.Odds(view)
     for m in view.legal:
-        if m < TUNE:
+        if m < _TUNE:
             two = m == data.S2 and view.middle
             have = gas + 1 if two and gas < data.START_GAS else gas
             r = _face_up(view, od, m, have, (10 if two else 0) - _keep(view, m))
-        elif m == Z05_0 or m == Z05_5:
-            got = min(2 if m == Z05_0 else 1, view.removed, data.START_GAS - gas)
-            card = AS0 if m == Z05_0 else AS5
+        elif m == _Z05_0 or m == _Z05_5:
+            got = min(2 if m == _Z05_0 else 1, view.removed, data.START_GAS - gas)
+            card = _AS0 if m == _Z05_0 else _AS5
             r = _face_up(view, od, card, gas + got, got * 10 - worst - 25)
         else:
             continue
@@ -114,21 +132,21 @@ def steps(view):
     """(move, reason) for each step of a hard bot's turn, thought in
     slices: yields None after each slice, then (move, reason)."""
     ph = view.phase
-    if ph == PICK:
+    if ph == _PICK:
         for r in _pick(view):
             yield r
         return
-    if ph == EFFECT:
-        if view.trick_no >= data.TRICKS and FX_GAS in view.legal \
+    if ph == _EFFECT:
+        if view.trick_no >= data.TRICKS and _FX_GAS in view.legal \
                 and view.gas[view.seat] < data.START_GAS:
-            yield FX_GAS, "gas outlasts the round"
+            yield _FX_GAS, "gas outlasts the round"
         else:
-            yield FX_SPEED, "+1 in every trick left"
-    elif ph == SPEND:
+            yield _FX_SPEED, "+1 in every trick left"
+    elif ph == _SPEND:
         r = _face_up(view, odds.Odds(view), view.pending, view.gas[view.seat], 0)
-        yield GAS + r[1], "final number %d" % r[2]
+        yield _GAS + r[1], "final number %d" % r[2]
     else:
-        yield lowest(view, DISCARD), "the weakest card"
+        yield lowest(view, _DISCARD), "the weakest card"
 
 
 def decide(view):

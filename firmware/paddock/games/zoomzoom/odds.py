@@ -5,7 +5,17 @@ seat has not seen this round.
 """
 
 from paddock.games.zoomzoom import data
-from paddock.games.zoomzoom.codes import DOWN, PICK, fragile, printed
+from paddock.games.zoomzoom.data import fragile, printed
+
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+# Codes (``codes``), folded into the bytecode.
+_DOWN = const(7)
+_PICK = const(0)
 
 
 def value(card, ones):
@@ -24,11 +34,11 @@ def best_before(view, new_one):
     """Best final number played before ours; new_one: ours is the first 1."""
     best = -1
     n = len(view.trick)
-    if view.phase != PICK:
+    if view.phase != _PICK:
         n -= 1  # our own card is already in the trick
     for i in range(n):
         card = view.trick[i][1]
-        if card == DOWN:
+        if card == _DOWN:
             continue
         f = view.trick[i][3]
         if new_one and fragile(card):
@@ -41,7 +51,7 @@ def best_before(view, new_one):
 def later(view):
     """Seats still to play after this one in the trick."""
     n = view.players
-    start = len(view.trick) + (1 if view.phase == PICK else 0)
+    start = len(view.trick) + (1 if view.phase == _PICK else 0)
     return [(view.lead + k) % n for k in range(start, n)]
 
 
@@ -77,9 +87,9 @@ class Odds:
         open_ = self.open
         open_[:] = view.unseen
         for t in view.trick:
-            if t[1] < DOWN:
+            if t[1] < _DOWN:
                 open_[t[1]] = 0  # that suit is face up: nobody may play it
-        if card < DOWN:
+        if card < _DOWN:
             open_[card] = 0
         # A later 1 sinks our 4 or 5 (two in three rivals would play it).
         self.one = 0

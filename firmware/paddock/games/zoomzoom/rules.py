@@ -33,9 +33,28 @@ from paddock.games.zoomzoom import effects
 from paddock.games.zoomzoom import resolve
 from paddock.games.zoomzoom import setup
 from paddock.games.zoomzoom import turn
-from paddock.games.zoomzoom.codes import (  # re-exported for bots, view, tests
-    AS0, AS5, DISCARD, DONE, DOWN, DROP, EFFECT, FX_GAS, FX_SPEED, GAS, PICK,
-    PLAY, SPEND, TUNE, Z05_0, Z05_5, fragile, printed)
+from paddock.games.zoomzoom.data import fragile, printed
+
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+# Codes (``codes``), folded into the bytecode.
+_AS0 = const(8)
+_AS5 = const(9)
+_DISCARD = const(40)
+_DONE = const(4)
+_DOWN = const(7)
+_DROP = const(3)
+_EFFECT = const(1)
+_FX_SPEED = const(23)
+_GAS = const(30)
+_PICK = const(0)
+_PLAY = const(0)
+_SPEND = const(2)
+_TUNE = const(10)
 
 
 def new_game(options, seed):
@@ -79,7 +98,7 @@ class State(game.State):
     ``has05`` (0/5 card not used yet), ``seen`` face-up cards of each suit
     this round. ``round``, ``trick`` (1-6), ``lead``, ``phase``,
     ``pending`` (the card being played). The trick in play order:
-    ``t_seat``, ``t_card`` (suit id, DOWN, AS0 or AS5), ``t_gas``, ``t_n``.
+    ``t_seat``, ``t_card`` (suit id, _DOWN, _AS0 or _AS5), ``t_gas``, ``t_n``.
     ``winner`` the game's winner or -1.
     """
 
@@ -112,14 +131,14 @@ class State(game.State):
         self.round = 1
         self.trick = 1
         self.lead = 0
-        self.phase = PICK
+        self.phase = _PICK
         self.pending = 0
         self.winner = -1
 
     def to_move(self):
-        if self.phase == DONE:
+        if self.phase == _DONE:
             return game.OVER
-        if self.phase == PICK:
+        if self.phase == _PICK:
             return (self.lead + self.t_n) % self.players
         return self.t_seat[self.t_n - 1]
 
@@ -138,7 +157,7 @@ class State(game.State):
     def final(self, i):
         """Final card number of trick entry i: card + gas + speed (-1 down)."""
         card = self.t_card[i]
-        if card == DOWN:
+        if card == _DOWN:
             return -1
         v = printed(card)
         if fragile(card) and self.in_trick(data.S1):
@@ -146,7 +165,7 @@ class State(game.State):
         return v + self.t_gas[i] + self.speed(self.t_seat[i])
 
     def why_not(self, move):
-        """Why a card (a PLAY, TUNE or Z05 move) cannot be played, or None."""
+        """Why a card (a _PLAY, _TUNE or Z05 move) cannot be played, or None."""
         return turn.why_not(self, move)
 
     def legal(self):
@@ -157,20 +176,20 @@ class State(game.State):
         self.events = []
         self.moves += 1
         seat = self.to_move()
-        if self.phase == PICK:
+        if self.phase == _PICK:
             turn.step1(self, seat, move)
-        elif self.phase == EFFECT:
+        elif self.phase == _EFFECT:
             effects.zero_effect(self, seat, move)
-        elif self.phase == SPEND:
-            turn.step2(self, seat, move - GAS)
+        elif self.phase == _SPEND:
+            turn.step2(self, seat, move - _GAS)
         else:
-            effects.discard_05(self, seat, move - DISCARD)
+            effects.discard_05(self, seat, move - _DISCARD)
         self.take_forced()
 
     def end_turn(self):
         """The seat's turn is over; the last one resolves the trick."""
         self.turns += 1
-        self.phase = PICK
+        self.phase = _PICK
         if self.t_n == self.players:
             resolve.resolve_trick(self)
 
@@ -178,12 +197,12 @@ class State(game.State):
         """Take every step that has only one choice."""
         while True:
             seat = self.to_move()
-            if self.phase == EFFECT and not self.removed:
-                effects.zero_effect(self, seat, FX_SPEED)
-            elif self.phase == SPEND and not self.gas[seat]:
+            if self.phase == _EFFECT and not self.removed:
+                effects.zero_effect(self, seat, _FX_SPEED)
+            elif self.phase == _SPEND and not self.gas[seat]:
                 turn.step2(self, seat, 0)
-            elif self.phase == DROP and len(self.legal()) == 1:
-                effects.discard_05(self, seat, self.legal()[0] - DISCARD)
+            elif self.phase == _DROP and len(self.legal()) == 1:
+                effects.discard_05(self, seat, self.legal()[0] - _DISCARD)
             else:
                 return
 

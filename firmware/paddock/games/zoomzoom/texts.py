@@ -1,7 +1,20 @@
 """Zoom Zoom Vroom log lines and move labels (loaded when first needed)."""
 
 from paddock.games.zoomzoom import data
-from paddock.games.zoomzoom.codes import DISCARD, DOWN, EV_TWO, GAS, TUNE, Z05_0
+
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+# Codes (``codes``), folded into the bytecode.
+_DISCARD = const(40)
+_DOWN = const(7)
+_EV_TWO = const(5)
+_GAS = const(30)
+_TUNE = const(10)
+_Z05_0 = const(20)
 
 # By event code: {0} the player, {1} a, {2} b, {3} the card a, {4} a
 # "(n lost)" note for gas over five (removed). Code 0: a 2 with no gas.
@@ -33,13 +46,13 @@ EVENTS = (
 def event_text(ev):
     """One log line for an event, in the rulebook's words."""
     code, seat, a, b = ev
-    if code == EV_TWO and not a:
+    if code == _EV_TWO and not a:
         code = 0
     if not 0 <= code < len(EVENTS):
         return "?"
     who = data.PLAYER[seat] if 0 <= seat < len(data.PLAYER) else ""
     note = " (%d lost)" % b if b else ""
-    card = card_name(a) if 0 <= a <= DOWN + 2 else ""
+    card = card_name(a) if 0 <= a <= _DOWN + 2 else ""
     return EVENTS[code].format(who, a, b, card, note)
 
 
@@ -47,8 +60,8 @@ def card_name(card):
     """'5', '4 Beans', '0/5' for a suit id or a trick entry's card."""
     if card == data.S4B or card == data.S4J:
         return "4 " + data.RACER[card].split(" ")[0]
-    if card >= DOWN:
-        return "face down" if card == DOWN else "0/5"
+    if card >= _DOWN:
+        return "face down" if card == _DOWN else "0/5"
     return data.SHORT[card]
 
 
@@ -57,12 +70,12 @@ _OTHER = ("0/5 as 0", "0/5 as 5", "gain removed gas", "+1 speed")
 
 def move_text(move):
     """A short label for a move, for menus and hints."""
-    if move < TUNE:
+    if move < _TUNE:
         return "play the " + card_name(move)
-    if move < Z05_0:
-        return "Tune Up: " + card_name(move - TUNE)
-    if move < Z05_0 + 4:
-        return _OTHER[move - Z05_0]
-    if move < DISCARD:
-        return "spend %d gas" % (move - GAS)
-    return "discard the " + card_name(move - DISCARD)
+    if move < _Z05_0:
+        return "Tune Up: " + card_name(move - _TUNE)
+    if move < _Z05_0 + 4:
+        return _OTHER[move - _Z05_0]
+    if move < _DISCARD:
+        return "spend %d gas" % (move - _GAS)
+    return "discard the " + card_name(move - _DISCARD)

@@ -15,10 +15,22 @@ from paddock.ui.gameview import BaseView
 from paddock.ui.turns import Turns
 from paddock.games.zoomzoom import bots, data, rules
 from paddock.games.zoomzoom import view_table
-from paddock.games.zoomzoom.codes import GAS, PICK, PLAY, TUNE, Z05_0
 from paddock.games.zoomzoom.view_draw import Drawing, HAND, MENU, SPENDING
 from paddock.games.zoomzoom.view_table import Z05
 from paddock.games.zoomzoom.view_trick import Trick, ends_trick
+
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+# Codes (``codes``), folded into the bytecode.
+_GAS = const(30)
+_PICK = const(0)
+_PLAY = const(0)
+_TUNE = const(10)
+_Z05_0 = const(20)
 
 
 class GameView(Drawing, BaseView):
@@ -129,16 +141,16 @@ class GameView(Drawing, BaseView):
             if why:
                 self.note(why, palette.WARN)
             elif card == Z05:
-                self._open(PICK)
+                self._open(_PICK)
                 self.redraw()
             else:
-                self.play(PLAY + card)
+                self.play(_PLAY + card)
         elif k == B:
             from paddock.games.zoomzoom.texts import card_name
             if card == Z05:
                 self.note("Tune Up with a hand card", palette.WARN)
             elif self.confirm == card:
-                self.play(TUNE + card)
+                self.play(_TUNE + card)
             else:
                 self.confirm = card
                 self.note("B again: Tune Up, %s" % card_name(card), palette.INFO)
@@ -146,7 +158,7 @@ class GameView(Drawing, BaseView):
     def _key_gas(self, k):
         st = self.state
         if k == A:
-            self.play(GAS + self.spend)
+            self.play(_GAS + self.spend)
             return
         step = 1 if k == RIGHT or k == UP else (-1 if k == LEFT or k == DOWN else 0)
         g = self.spend + step
@@ -177,7 +189,7 @@ class GameView(Drawing, BaseView):
 
     # -- menus -------------------------------------------------------------------
     def _open(self, phase):
-        """The small menu for a phase: PICK (the 0/5 as 0 or 5), EFFECT, DROP."""
+        """The small menu for a phase: _PICK (the 0/5 as 0 or 5), EFFECT, DROP."""
         from paddock.games.zoomzoom.view_menus import popup
         self.popup = popup(self.state, phase)
         self.group.append(self.popup[0])
@@ -198,9 +210,9 @@ class GameView(Drawing, BaseView):
 
     def hint_text(self, move, why):
         """The hint's words: a Tune Up names its card."""
-        if TUNE <= move < Z05_0:
+        if _TUNE <= move < _Z05_0:
             from paddock.games.zoomzoom.texts import card_name
-            words = "Tune Up with the " + card_name(move - TUNE)
+            words = "Tune Up with the " + card_name(move - _TUNE)
             if why.startswith("Tune Up: "):
                 why = why[9:]
         else:

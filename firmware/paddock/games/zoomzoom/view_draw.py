@@ -4,8 +4,21 @@ table, the info line and the hand. ``view.GameView`` adds the keys."""
 from paddock.ui import palette, text
 from paddock.games.zoomzoom import data
 from paddock.games.zoomzoom.view_table import TO_MOVE, WINNER, Z05
-from paddock.games.zoomzoom.codes import (
-    DROP, EFFECT, PICK, PLAY, SPEND, Z05_0, Z05_5)
+
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+# Codes (``codes``), folded into the bytecode.
+_DROP = const(3)
+_EFFECT = const(1)
+_PICK = const(0)
+_PLAY = const(0)
+_SPEND = const(2)
+_Z05_0 = const(20)
+_Z05_5 = const(21)
 
 # What the keys do now, and the prompt that says so.
 WAIT, HAND, SPENDING, MENU = range(4)
@@ -89,10 +102,10 @@ class Drawing:
         """Your turn begins: the cursor on a card you can play face up."""
         st = self.state
         got = sorted(st.hands[self.turns.holder].list())
-        if self.cursor < len(got) and st.why_not(PLAY + got[self.cursor]) is None:
+        if self.cursor < len(got) and st.why_not(_PLAY + got[self.cursor]) is None:
             return
         for i in range(len(got)):
-            if st.why_not(PLAY + got[i]) is None:
+            if st.why_not(_PLAY + got[i]) is None:
                 self.cursor = i
                 return
 
@@ -100,9 +113,9 @@ class Drawing:
         """Why card cannot be played face up now, or None."""
         st = self.state
         if card == Z05:
-            why = st.why_not(Z05_0)
-            return why if why and st.why_not(Z05_5) else None
-        return st.why_not(PLAY + card)
+            why = st.why_not(_Z05_0)
+            return why if why and st.why_not(_Z05_5) else None
+        return st.why_not(_PLAY + card)
 
     def _reason(self):
         """The log line under the cursor: a greyed card's reason, else the news."""
@@ -114,14 +127,14 @@ class Drawing:
         mode = WAIT
         if self.turns.my_turn() and not self.shown.held:
             ph = st.phase
-            mode = (HAND, MENU, SPENDING, MENU)[(PICK, EFFECT, SPEND, DROP).index(ph)]
-            if ph == PICK and self.popup is not None:
+            mode = (HAND, MENU, SPENDING, MENU)[(_PICK, _EFFECT, _SPEND, _DROP).index(ph)]
+            if ph == _PICK and self.popup is not None:
                 mode = MENU
         if mode != self.mode:
             self.mode = mode
             self.spend = 0
             if mode == MENU and self.popup is None:
-                self._open(EFFECT if st.phase == EFFECT else DROP)
+                self._open(_EFFECT if st.phase == _EFFECT else _DROP)
             text.put(self.prompt, PROMPTS[mode])
             if mode == HAND:
                 self._first_card()

@@ -5,27 +5,40 @@ from paddock import ui
 from paddock.ui import fonts
 from paddock.ui.gameview import box
 from paddock.ui.menu import Menu
-from paddock.games.zoomzoom.codes import (
-    DISCARD, EFFECT, FX_GAS, FX_SPEED, PICK, Z05_0, Z05_5)
 from paddock.games.zoomzoom.texts import card_name
+
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+# Codes (``codes``), folded into the bytecode.
+_DISCARD = const(40)
+_EFFECT = const(1)
+_FX_GAS = const(22)
+_FX_SPEED = const(23)
+_PICK = const(0)
+_Z05_0 = const(20)
+_Z05_5 = const(21)
 
 BACK = -1   # a row that closes the menu
 
 
 def _rows(st, phase):
     """(title, items, moves, reasons, can go back) for the seat to move."""
-    if phase == PICK:
-        why0 = st.why_not(Z05_0)
-        why5 = st.why_not(Z05_5)
+    if phase == _PICK:
+        why0 = st.why_not(_Z05_0)
+        why5 = st.why_not(_Z05_5)
         return ("Play the 0/5 card", ("As 0: gain 2 gas", "As 5: gain 1 gas", "Back"),
-                (Z05_0, Z05_5, BACK), (why0, why5, None), True)
-    if phase == EFFECT:
+                (_Z05_0, _Z05_5, BACK), (why0, why5, None), True)
+    if phase == _EFFECT:
         return ("The 0: choose one", ("Gain 1 removed gas", "+1 speed this round"),
-                (FX_GAS, FX_SPEED), (None, None), False)
+                (_FX_GAS, _FX_SPEED), (None, None), False)
     hand = st.hands[st.to_move()]
     suits = sorted(set(hand.list()))
     items = ["Discard the " + card_name(s) for s in suits]
-    moves = [DISCARD + s for s in suits]
+    moves = [_DISCARD + s for s in suits]
     return ("0/5: discard a card", items, moves, [None] * len(suits), False)
 
 

@@ -19,7 +19,18 @@ from paddock import ui
 from paddock.ui import cards, fonts, palette
 from paddock.ui.canvas import Canvas
 from paddock.games.zoomzoom import data
-from paddock.games.zoomzoom.codes import AS0, AS5, DOWN, fragile, printed
+from paddock.games.zoomzoom.data import fragile, printed
+
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+# Codes (``codes``), folded into the bytecode.
+_AS0 = const(8)
+_AS5 = const(9)
+_DOWN = const(7)
 
 Z05 = 10        # the card number of an unplayed 0/5 card (the hand's last slot)
 GAS = palette.YELLOW
@@ -38,19 +49,19 @@ PARTS = 4
 
 def face(card):
     """(rank, pip) of a suit id, the 0/5 card as played, or unplayed."""
-    if card < DOWN:
+    if card < _DOWN:
         return (str(data.VALUE[card]), PIPS[card])
-    if card == AS0:
+    if card == _AS0:
         return ("0", cards.SQUARE)
-    if card == AS5:
+    if card == _AS5:
         return ("5", cards.SQUARE)
     return ("05", cards.SQUARE)
 
 
 def sheet():
     """The card tiles: each suit, the 0/5 card, and backs for a Tune Up."""
-    sh = cards.CardSheet((0, 1, 2, 3, 4, 5, 6, AS0, AS5, Z05), face)
-    sh.tiles[DOWN] = cards.BACK
+    sh = cards.CardSheet((0, 1, 2, 3, 4, 5, 6, _AS0, _AS5, Z05), face)
+    sh.tiles[_DOWN] = cards.BACK
     return sh
 
 
@@ -145,7 +156,7 @@ class Table:
                        (palette.GREY if k else EMPTY))
 
     def card(self, p, card, gas, final, one, dim=False):
-        """Seat p's card this trick: a suit id, DOWN, AS0, AS5, or -1 none.
+        """Seat p's card this trick: a suit id, _DOWN, _AS0, _AS5, or -1 none.
 
         final is its final number; one is True when a 1 is face up in the trick.
         """
@@ -160,7 +171,7 @@ class Table:
         shader = self.sheet.dim_palette if dim else self.sheet.palette
         if tile.pixel_shader is not shader:
             tile.pixel_shader = shader
-        if card == DOWN:
+        if card == _DOWN:
             self._words(p, -2, 0, 0, 0)
             return
         v = 0 if one and fragile(card) else printed(card)
