@@ -126,7 +126,8 @@ def run(game_id, heap, files="mpy", players=None, seed=1, where=None, plan=None,
             p["players"] = players
         p.update(plan or {})
         (drive / "plan.json").write_text(json.dumps(p))
-        env = dict(os.environ, MICROPYPATH="%s:%s" % (tree / "fw", tree / "rig"))
+        # Relative, as on the board ("/paddock/..."): each module's __file__ is a name in the heap.
+        env = dict(os.environ, MICROPYPATH="../fw:../rig")
         record = None
         said = []       # what the programs printed, but for the driver's samples
         names = ""      # qstr_info() at the last peak: "... n_qstr=N, ... n_total_bytes=M"

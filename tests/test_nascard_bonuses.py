@@ -3,9 +3,9 @@
 import pytest
 
 from test_nascard_kit import B, O, P, Y, arrange, check_cards, codes, new
-from paddock.games.nascard import codes as C
+from paddock.games.nascard import events as C
 from paddock.games.nascard import data, texts
-from paddock.games.nascard.rules import BLISTER, BURN, PIT, PLAY, USE_BONUS
+from paddock.games.nascard.codes import BLISTER, BURN, PIT, PLAY, USE_BONUS
 
 DRAWS = [52, 53, 54, 55]
 

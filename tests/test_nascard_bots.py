@@ -5,7 +5,7 @@ from test_nascard_kit import new
 from paddock.core import game
 from paddock.core.rng import Rng
 from paddock.games.nascard import bots, data, hard, rules
-from paddock.games.nascard import codes as C
+from paddock.games.nascard import events as C
 
 KINDS = (game.EASY, game.NORMAL, game.HARD)
 

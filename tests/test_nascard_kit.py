@@ -13,6 +13,7 @@ from sim import games  # noqa: E402
 from paddock.core import game  # noqa: E402
 from paddock.games.nascard import data, rules  # noqa: E402
 from paddock.games.nascard import move_cars  # noqa: E402
+from paddock.games.nascard import events as C  # noqa: E402
 
 NASCARD = games.load("nascard")
 P, B, O, Y = data.PURPLE, data.BLUE, data.ORANGE, data.YELLOW
@@ -100,7 +101,7 @@ def restart_round(st):
             st.order[n] = car
             n += 1
     st.turn = 0
-    st.phase = rules.PICK
+    st.phase = C.PICK
 
 
 def check_cards(st):

@@ -7,7 +7,7 @@ from test_nascard_kit import NASCARD, arrange, check_cards, new
 from paddock.core import game, save
 from paddock.core.rng import Rng
 from paddock.games.nascard import VERSION, bots, data, rules
-from paddock.games.nascard import codes as C
+from paddock.games.nascard import events as C
 
 LEVELS = (game.RANDOM, game.EASY, game.NORMAL, game.HARD)
 
@@ -58,7 +58,7 @@ def test_legal_moves_are_all_legal_and_why_not_explains_the_rest():
         for m in legal:
             assert st.why_not(m) is None
         for m in range(256):
-            if m not in legal and st.phase != rules.BONUS:
+            if m not in legal and st.phase != C.BONUS:
                 assert st.why_not(m), rules.move_text(m) if m <= 250 else m
                 checked += 1
         st.play(game.bot_move(st, bots))
@@ -143,11 +143,11 @@ def test_every_event_and_move_has_a_short_text():
     every = {getattr(C, n) for n in dir(C) if n.startswith("EV_")}
     assert every - seen <= {C.EV_NO_CARD}, every - seen
     assert rules.event_text((C.EV_NO_CARD, C.RIVAL + 1, 0, 0)) == "R2 has no card to draw"
-    for m in [rules.PIT, rules.USE_BONUS, rules.SKIP_BONUS] + [
-            base + c for base in (rules.PLAY, rules.BURN, rules.BLISTER, rules.DISCARD)
+    for m in [C.PIT, C.USE_BONUS, C.SKIP_BONUS] + [
+            base + c for base in (C.PLAY, C.BURN, C.BLISTER, C.DISCARD)
             for c in (1, 58)]:
         assert 0 < len(rules.move_text(m)) <= 20
-    assert rules.move_text(rules.PLAY + 30) == "Play 30 yellow"
+    assert rules.move_text(C.PLAY + 30) == "Play 30 yellow"
 
 
 # Fuzz

@@ -5,9 +5,9 @@ import pytest
 from test_nascard_kit import (
     B, O, Y, arrange, check_cards, codes, new, of_suit, place_cars, restart_round, texts)
 from paddock.core.game import OVER, RulesError
-from paddock.games.nascard import codes as C
+from paddock.games.nascard import events as C
 from paddock.games.nascard import data, move_cars, rules
-from paddock.games.nascard.rules import (
+from paddock.games.nascard.codes import (
     BLISTER, BURN, DISCARD, PIT, PLAY, SKIP_BONUS, USE_BONUS)
 
 
@@ -33,7 +33,7 @@ def test_setup_deals_five_flips_the_trump_and_fills_the_grid():
     assert list(st.bonus) == [4, 7, 10, 13]
     spots = sorted((st.pos[c], st.lane[c]) for c in range(st.cars))
     assert spots == [(0, 0), (0, 1), (1, 0), (1, 1)]  # two a card from Start/Finish, inside first
-    assert st.round == 1 and st.phase == rules.PICK
+    assert st.round == 1 and st.phase == C.PICK
     check_cards(st)
 
 
@@ -100,7 +100,7 @@ def test_trading_paint_blisters_twice_and_activates_no_bonus():
     arrange(st, hands={st.to_move(): [30, 1, 3, 5]})
     seat = st.to_move()
     play(st, seat, PLAY + 30)
-    assert st.phase == rules.BLISTERING and st.owed == 2
+    assert st.phase == C.BLISTERING and st.owed == 2
     assert USE_BONUS not in st.legal()
     play(st, seat, BLISTER + 1, BLISTER + 5)
     assert st.blisters[seat].list() == [1, 5] and st.hands[seat].list() == [3]
@@ -129,7 +129,7 @@ def test_economy_offers_the_bonus_and_it_may_be_skipped():
     seat = st.to_move()
     arrange(st, hands={seat: [39, 7, 10]})
     play(st, seat, PLAY + 39)
-    assert st.phase == rules.BONUS and st.legal() == [USE_BONUS, SKIP_BONUS]
+    assert st.phase == C.BONUS and st.legal() == [USE_BONUS, SKIP_BONUS]
     play(st, seat, SKIP_BONUS)
     assert C.EV_NO_BONUS in codes(st) and st.hands[seat].list() == [7, 10]
 
@@ -165,11 +165,11 @@ def test_the_hand_limit_is_eight_at_the_end_of_the_turn():
     arrange(st, hands={seat: [1, 2, 3, 4, 5, 6, 7]}, blisters={seat: [9]},
             deck_top=[40, 41, 42, 43])
     play(st, seat, PIT)
-    assert st.phase == rules.DISCARDING and st.hands[seat].n == 12
+    assert st.phase == C.DISCARDING and st.hands[seat].n == 12
     assert st.legal() == [DISCARD + c for c in st.hands[seat]]
     for c in (1, 2, 3):
         play(st, seat, DISCARD + c)
-    assert st.phase == rules.DISCARDING
+    assert st.phase == C.DISCARDING
     play(st, seat, DISCARD + 4)
     assert st.hands[seat].n == 8 and st.to_move() != seat
     assert st.discard.list()[-4:] == [1, 2, 3, 4]
@@ -221,7 +221,7 @@ def test_example_round_with_yellow_trump():
     play(st, clara, PIT)
     assert st.hands[clara].n == 8
     play(st, harvey, PLAY + 8, USE_BONUS)  # Pace Car: burn a higher card, Blister 1
-    assert st.phase == rules.BURNING and st.legal() == [BURN + 11, BURN + 21]
+    assert st.phase == C.BURNING and st.legal() == [BURN + 11, BURN + 21]
     play(st, harvey, BURN + 21)  # the Blister is forced: the 11 is all that is left
     assert moved(st) == [(alba, 5, 30), (harvey, 4, 8), (william, 3, 39), (anna, 2, 18)]
     assert "P1 30 yellow moves 5" in texts(st) and "P5: 8 blue is trump" in texts(st)
@@ -240,9 +240,9 @@ def test_example_later_round_the_last_blue_card_makes_blue_trump():
         seat = st.to_move()
         card = {0: 30, 1: 40, 2: 11}[seat]
         play(st, seat, PLAY + card)
-        if st.to_move() == seat and st.phase == rules.BLISTERING:
+        if st.to_move() == seat and st.phase == C.BLISTERING:
             play(st, seat, BLISTER + 1)
-        if st.to_move() == seat and st.phase == rules.BONUS:
+        if st.to_move() == seat and st.phase == C.BONUS:
             play(st, seat, SKIP_BONUS)
     assert [m[2] for m in moved(st)] == [30, 40, 11]
     assert st.trump == B

@@ -77,6 +77,16 @@ def cursor_to(sim, view, card):
 
 # --- a turn by keys ----------------------------------------------------------
 
+def test_the_code_that_builds_the_screen_is_gone_once_it_is_up(open_sim):
+    """The sheets' painters and the screen's builder run once: a race's heap
+    keeps none of their code (nor Setup's)."""
+    sim = open_sim(seed=4)
+    view = begin(sim, GAME, 2, seats=(HUMAN, HARD))
+    for name in ("view_build", "view_paint", "setup"):
+        assert "paddock.games.nascard." + name not in sys.modules, name
+    assert view.table.cars == view.state.cars and len(view.track.grids) == 2
+
+
 def test_a_full_turn_by_keys_plays_a_card_pays_its_bonus_and_ends(open_sim):
     sim = open_sim(seed=4)
     view = begin(sim, GAME, 2, seats=(HUMAN, HARD))
@@ -127,7 +137,7 @@ def test_a_greyed_trump_card_says_why_and_cannot_be_played(open_sim):
     assert [view.hand.dimmed[i] for i in range(2)] == [1, 0]
     assert view.cursor == 1                          # the turn starts on a playable card
     sim.press("LEFT")
-    why = st.why_not(kit.rules.PLAY + 39)
+    why = st.why_not(kit.C.PLAY + 39)
     assert why == "Trump: 2 more cards to Blister"
     assert log_line(view) == why and why in sim.texts()
     sim.press("A")

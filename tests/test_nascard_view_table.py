@@ -105,7 +105,7 @@ def test_the_rulebook_round_moves_one_line_at_a_time(sim):
 
 def test_placement_c_a_chain_of_pushes_shows_car_by_car(sim):
     from paddock.games.nascard import move_cars
-    from paddock.games.nascard.codes import EV_PUSHED
+    from paddock.games.nascard.events import EV_PUSHED
     st = kit.new(5)
     kit.place_cars(st, {0: (5, 0), 1: (5, 1), 2: (6, 0), 3: (6, 1), 4: (3, 0)})
     view = make_view(st)

@@ -50,7 +50,9 @@ def test_some_events_make_a_player_lose_the_ride():
 
 
 def test_twenty_faces_join_at_columns_1_and_4_either_way_round():
-    assert len(data.FACES) == data.BOARDS * 2 * data.FACE_BYTES
+    for f in range(data.BOARDS * 2):     # boards.txt: a face a line, its rows first
+        rows = setup.face(f)[:data.FACE_BYTES].split()
+        assert len(rows) == data.BOARD_ROWS and all(len(r) == W for r in rows), f
     for face in range(data.BOARDS * 2):
         for turned in (0, 1):
             cells = setup.face_cells(face >> 1, face & 1, turned)

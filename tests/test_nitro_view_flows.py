@@ -91,7 +91,8 @@ def test_save_and_quit_then_continue_resumes_the_same_race(open_sim, tmp_path):
     resumed = game_view(sim)
     assert top_kind(sim) == "GameScreen" and resumed is not view
     assert resumed.state.to_bytes() == before
-    assert resumed.turns.my_turn() and "Round" in resumed.log.label.text
+    # the news says where the race stands (the log shows a question, if any, over it)
+    assert resumed.turns.my_turn() and "Round" in resumed.turns.line
     # it goes on from there by keys, as the saved race would: same dice, same bots
     from paddock.core.game import bot_move
     from paddock.games.nitro import bots, rules
@@ -107,12 +108,24 @@ def test_save_and_quit_then_continue_resumes_the_same_race(open_sim, tmp_path):
     assert sim.app.errors == []
 
 
+def test_the_pygamer_screen_has_room_for_it_all(open_sim):
+    sim = open_sim(seed=4)
+    view = begin(sim, GAME, 6, seats=(HUMAN,) + (HARD,) * 5)
+    from paddock import ui
+    assert ui.H == 128 and len(view.lines) == 2 and view.map_rows == 8
+    assert view.hand_rows == 2 and view.act_y + 12 <= view.text_y
+    assert view.log.group.y == ui.H - 16
+
+
 def test_the_320x240_board_shows_the_same_screen(open_sim):
     sim = open_sim(seed=4, board="fruitjam")
     view = begin(sim, GAME, 6, seats=(HUMAN,) + (HARD,) * 5)
     from paddock import ui
-    assert ui.H == 120 and view.detail_lines == 2 and view.map_rows == 8
+    # every line the PyGamer has (two on the cursor, two of log); the map and
+    # the hand give up a row each to make room
+    assert ui.H == 120 and len(view.lines) == 2 and view.map_rows == 7
+    assert view.hand_rows == 1 and view.act_y + 12 <= view.text_y
     to_my_turn(sim, view)
     do(sim, view, hint_move(view))
     to_my_turn(sim, view)
-    assert sim.app.errors == [] and view.log.group.y == ui.H - 8
+    assert sim.app.errors == [] and view.log.group.y == ui.H - 16

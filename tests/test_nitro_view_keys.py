@@ -34,16 +34,15 @@ def to_my_phase(sim, view, phase, limit=80):
 
 def find(view, move):
     """(nav row, column, hand offset or None) of the item that makes move."""
-    from paddock.games.nitro import view_items as vi
-    rows = view.items
-    for n, r in ((N_TABLE, vi.TABLE), (N_CHIPS, vi.CHIPS), (N_GEAR, vi.GEAR),
-                 (N_ACT, vi.ACT)):
+    rows = view.items       # chips, gear, hand, buttons, table
+    for n, r in ((N_TABLE, 4), (N_CHIPS, 0), (N_GEAR, 1), (N_ACT, 3)):
         for i, it in enumerate(rows[r]):
             if it[2] == move:
                 return n, i, None
-    for i, it in enumerate(rows[vi.HAND]):
+    shown = 7 * view.hand_rows     # hand cards on show: one or two rows of 7
+    for i, it in enumerate(rows[2]):
         if it[2] == move:
-            off = max(0, i // 7 * 7 - 7)
+            off = max(0, i // 7 * 7 - shown + 7)
             k = i - off
             return N_HAND0 + k // 7, k % 7, off
     return None
@@ -71,6 +70,7 @@ def do(sim, view, move):
             sim.press("RIGHT" if view.ccol < col else "LEFT")
         assert (view.crow, view.ccol) == (row, col)
         sim.press("A")
+        caught_up(sim, view)
         return
     if view.focus == 1:
         sim.press("B")
@@ -92,6 +92,17 @@ def panel(sim, view, move):
         sim.press("RIGHT")
     assert view.col == col
     sim.press("A")
+    caught_up(sim, view)
+
+
+def caught_up(sim, view, most=3000):
+    """Let the log tell the move's events: the board shows a move once its
+    last log line is on (the bots wait a while after that)."""
+    for _ in range(most // 10):
+        if view.turns.held is None:
+            return
+        sim.advance(10)
+    raise AssertionError("the board never caught up with the log")
 
 
 # -- positions: cards moved about so every card stays accounted for ----------

@@ -5,6 +5,7 @@ import pytest
 
 from paddock.core import game
 from paddock.core.rng import Rng
+from paddock.games.onecard import events as C
 from paddock.games.onecard import bots, data, hard, outlook, rules, seen, value
 from test_onecard_fixtures import new, position, roll, sq
 
@@ -65,31 +66,31 @@ def test_every_bot_move_is_legal_and_a_hint_explains_it(kind):
 
 def test_hard_never_spends_its_last_fuel_or_engine_point():
     st = position([sq(4, 1)] + [sq(8, 1), sq(8, 2), sq(8, 3), sq(0, 0), sq(0, 3)],
-                  speed=5, lap=18, gauges=(6, 1, 1), phase=rules.CHOOSE_SPEED)
+                  speed=5, lap=18, gauges=(6, 1, 1), phase=C.CHOOSE_SPEED)
     move, why = bots.hint(st.seen_by(0))
-    assert move == rules.SPEED + 3
+    assert move == C.SPEED + 3
     st.gauges = bytearray((6, 3, 1))
-    assert bots.hint(st.seen_by(0))[0] == rules.SPEED + 4
+    assert bots.hint(st.seen_by(0))[0] == C.SPEED + 4
 
 
 def test_hard_sprints_at_the_end_and_pits_for_fuel_on_the_way():
     st = position([sq(4, 1)] + [sq(8, 1), sq(8, 2), sq(8, 3), sq(0, 0), sq(0, 3)],
-                  speed=4, lap=data.CHECKERED - 3, phase=rules.CHOOSE_SPEED)
-    assert bots.hint(st.seen_by(0)) == (rules.SPEED + 5, "sprint: rivals drop")
-    st.phase = rules.PITS
+                  speed=4, lap=data.CHECKERED - 3, phase=C.CHOOSE_SPEED)
+    assert bots.hint(st.seen_by(0)) == (C.SPEED + 5, "sprint: rivals drop")
+    st.phase = C.PITS
     st.lap = data.CHECKERED - 8
     st.gauges = bytearray((6, 1, 4))
-    assert bots.hint(st.seen_by(0)) == (rules.PIT_FUEL, "fuel for the sprint")
+    assert bots.hint(st.seen_by(0)) == (C.PIT_FUEL, "fuel for the sprint")
     st.lap = data.WHITE_FLAG  # the last lap: speed 3 gets there on 1 fuel
-    assert bots.hint(st.seen_by(0))[0] == rules.PIT_NONE
+    assert bots.hint(st.seen_by(0))[0] == C.PIT_NONE
 
 
 def test_hard_moves_off_the_wall_when_a_hit_would_end_the_race():
     cars = [sq(4, 3), sq(8, 0), sq(8, 1), sq(8, 2), sq(0, 0), sq(0, 3)]
     st = position(cars, speed=4, lap=15, gauges=(5, 4, 1))
-    assert bots.hint(st.seen_by(0)) == (rules.LANE - 1, "keeps off the sides")
+    assert bots.hint(st.seen_by(0)) == (C.LANE - 1, "keeps off the sides")
     st = position(cars, speed=4, lap=15, gauges=(5, 4, 4))
-    assert bots.hint(st.seen_by(0)) == (rules.LANE, "no better lane")
+    assert bots.hint(st.seen_by(0)) == (C.LANE, "no better lane")
 
 
 def test_hard_sends_a_blocked_rival_to_the_side_that_keeps_you_ahead():
@@ -101,13 +102,13 @@ def test_hard_sends_a_blocked_rival_to_the_side_that_keeps_you_ahead():
     real = st.rng
     roll(st, [3, 3, 5, 3, 5])
     st.rng = real
-    assert st.phase == rules.SIDE_STEP
-    assert bots.hint(st.seen_by(0)) == (rules.SIDE_RIGHT, "keeps you further ahead")
-    st.play(rules.SIDE_RIGHT)
+    assert st.phase == C.SIDE_STEP
+    assert bots.hint(st.seen_by(0)) == (C.SIDE_RIGHT, "keeps you further ahead")
+    st.play(C.SIDE_RIGHT)
     assert st.place() == 5
     st = position(cars, speed=3)
     roll(st, [3, 3, 5, 3, 5])
-    st.play(rules.SIDE_LEFT)
+    st.play(C.SIDE_LEFT)
     assert st.place() == 6
 
 
@@ -168,7 +169,7 @@ def test_a_leader_no_rival_can_pass_this_turn_is_worth_the_leaders_share():
     # First on the top row, the square below empty, the field two rows back:
     # no die lets a rival by, at any speed; one behind it, a six swaps.
     cars = [sq(8, 0), sq(6, 0), sq(6, 1), sq(6, 2), sq(5, 0), sq(5, 3)]
-    st = position(cars, speed=3, lap=2, phase=rules.CHOOSE_SPEED)
+    st = position(cars, speed=3, lap=2, phase=C.CHOOSE_SPEED)
     cars, grid = hard._board(st.seen_by(0))
     for speed in (1, 2, 3, 4, 5):
         worth, hits = outlook.chances(cars, grid, speed, 0, 17, [0] * 30)

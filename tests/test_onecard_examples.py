@@ -7,7 +7,7 @@ Rivals that take no part roll a die equal to your speed, or sit on a limit
 their die cannot pass.
 """
 
-from paddock.games.onecard import codes as ev
+from paddock.games.onecard import events as ev
 from paddock.games.onecard import data
 from test_onecard_fixtures import (
     BLUE, CYAN, GREEN, RED, YELLOW, YOU, check, codes, position, roll, sq)

@@ -7,10 +7,11 @@ helpers themselves build legal positions and roll what they are told.
 import pytest
 
 from paddock.core import game
+from paddock.games.onecard import events as C
 from paddock.games.onecard import data, rules
 
 YOU, GREEN, RED, BLUE, CYAN, YELLOW = range(6)
-STAY = rules.LANE
+STAY = C.LANE
 
 
 def sq(row, lane):
@@ -37,7 +38,7 @@ def new(difficulty=1, seed=1, seat=game.HUMAN):
                            "difficulty": difficulty}, seed)
 
 
-def position(cars, speed=3, lap=0, gauges=(6, 6, 6), phase=rules.CHANGE_LANES):
+def position(cars, speed=3, lap=0, gauges=(6, 6, 6), phase=C.CHANGE_LANES):
     """A race set up directly: cars is six squares (you first, then Green,
     Red, Blue, Cyan, Yellow); you decide ``phase`` next."""
     st = new()

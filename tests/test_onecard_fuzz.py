@@ -3,7 +3,7 @@ with the invariants checked after every move."""
 
 from paddock.core import game
 from paddock.games.onecard import bots, data, rules
-from paddock.games.onecard import codes as ev
+from paddock.games.onecard import events as ev
 from test_onecard_fixtures import check, new
 
 KINDS = (game.RANDOM, game.EASY, game.NORMAL, game.HARD)

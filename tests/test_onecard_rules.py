@@ -3,7 +3,8 @@
 import pytest
 
 from paddock.core import game
-from paddock.games.onecard import codes as ev
+from paddock.games.onecard import events as C
+from paddock.games.onecard import events as ev
 from paddock.games.onecard import data, rules
 from test_onecard_fixtures import (
     BLUE, CYAN, GREEN, RED, STAY, YELLOW, YOU, Dice, check, codes, new,
@@ -15,7 +16,7 @@ TOP3 = [sq(8, 1), sq(8, 2), sq(8, 3)]
 
 
 def speed(s):
-    return rules.SPEED + s
+    return C.SPEED + s
 
 
 # Setup.
@@ -27,7 +28,7 @@ def test_setup_puts_your_car_on_the_difficulty_position(difficulty):
     assert sorted(st.cars) == sorted(data.START)
     assert list(st.gauges) == [6, 6, 6] and st.speed == 3 and st.lap == 0
     assert st.place() == difficulty
-    assert st.phase == rules.CHOOSE_SPEED  # no pits: both gauges are full
+    assert st.phase == C.CHOOSE_SPEED  # no pits: both gauges are full
     check(st)
 
 
@@ -51,7 +52,7 @@ def test_options_are_checked():
 @pytest.mark.parametrize("now, offered", [(1, [1, 2, 3]), (3, [1, 2, 3, 4, 5]), (5, [3, 4, 5])])
 def test_speed_moves_at_most_two_places(now, offered):
     st = position([sq(4, 0)] + [sq(0, i) for i in range(4)] + [sq(8, 0)], speed=now,
-                  phase=rules.CHOOSE_SPEED)
+                  phase=C.CHOOSE_SPEED)
     assert st.legal() == [speed(s) for s in offered]
     if now == 1:
         assert st.why_not(speed(4)) == "2 steps at most from 1"
@@ -64,14 +65,14 @@ def test_speed_moves_at_most_two_places(now, offered):
     (3, (6, 6, 6), (6, 6, 6)), (4, (6, 6, 6), (6, 5, 6)), (5, (6, 6, 6), (6, 5, 5))])
 def test_speed_red_and_green_effects(s, before, after):
     st = position([sq(4, 0)] + [sq(0, i) for i in range(4)] + [sq(8, 0)], speed=3,
-                  gauges=before, phase=rules.CHOOSE_SPEED)
+                  gauges=before, phase=C.CHOOSE_SPEED)
     st.play(speed(s))
     assert st.speed == s and tuple(st.gauges) == after
 
 
 def test_a_speed_that_empties_the_fuel_loses_at_once():
     st = position([sq(4, 0)] + [sq(0, i) for i in range(4)] + [sq(8, 0)], speed=3,
-                  gauges=(6, 1, 6), phase=rules.CHOOSE_SPEED)
+                  gauges=(6, 1, 6), phase=C.CHOOSE_SPEED)
     st.play(speed(4))
     assert st.over() and st.lost == data.FUEL and st.legal() == []
     assert codes(st.events)[-1] == ev.EV_LOST
@@ -100,7 +101,7 @@ def test_change_lanes_costs_a_tire_a_place_over_free_squares():
 
 def test_no_free_square_beside_you_rolls_at_once():
     st = position([sq(4, 1), sq(4, 0), sq(4, 2)] + TOP3[1:] + [sq(0, 0)],
-                  phase=rules.CHOOSE_SPEED)
+                  phase=C.CHOOSE_SPEED)
     st.rng = Dice([3, 3, 6, 6, 1])
     st.play(speed(3))  # the only lane move is to stay: the dice roll now
     assert ev.EV_ROLL in codes(st.events) and st.lap == 1
@@ -116,27 +117,27 @@ def test_a_lane_change_to_zero_tires_loses():
 
 def test_pits_offer_only_gauges_below_six():
     st = position([sq(4, 1)] + TOP3 + [sq(0, 0), sq(0, 3)], gauges=(5, 6, 2),
-                  phase=rules.PITS)
-    assert st.legal() == [rules.PIT_NONE, rules.PIT_TIRES]
-    assert st.why_not(rules.PIT_FUEL) == "fuel is full"
-    assert st.why_not(rules.PIT_BOTH) == "fuel is full"
+                  phase=C.PITS)
+    assert st.legal() == [C.PIT_NONE, C.PIT_TIRES]
+    assert st.why_not(C.PIT_FUEL) == "fuel is full"
+    assert st.why_not(C.PIT_BOTH) == "fuel is full"
     st.gauges[data.FUEL] = 3
     assert st.legal() == [0, 1, 2, 3]
 
 
 def test_pits_tires_drop_a_place_speed_three_and_a_lap():
     st = position([sq(4, 1)] + TOP3 + [sq(0, 0), sq(0, 3)], speed=5, lap=4,
-                  gauges=(2, 6, 3), phase=rules.PITS)
-    st.play(rules.PIT_TIRES)
+                  gauges=(2, 6, 3), phase=C.PITS)
+    st.play(C.PIT_TIRES)
     assert list(st.gauges) == [6, 6, 3]  # "not engine"
     assert st.cars[YOU] == sq(3, 1) and st.speed == 3 and st.lap == 5
-    assert st.phase == rules.CHOOSE_SPEED and st.legal() == [speed(s) for s in range(1, 6)]
+    assert st.phase == C.CHOOSE_SPEED and st.legal() == [speed(s) for s in range(1, 6)]
 
 
 def test_pits_both_swap_with_the_cars_below():
     st = position([sq(4, 1), sq(3, 1), sq(2, 1)] + TOP3[1:] + [sq(0, 0)],
-                  gauges=(2, 1, 6), phase=rules.PITS)
-    st.play(rules.PIT_BOTH)
+                  gauges=(2, 1, 6), phase=C.PITS)
+    st.play(C.PIT_BOTH)
     assert st.cars[YOU] == sq(2, 1)
     assert st.cars[GREEN] == sq(4, 1) and st.cars[RED] == sq(3, 1)
     assert codes(st.events).count(ev.EV_PIT_SWAP) == 2
@@ -146,15 +147,15 @@ def test_pits_both_swap_with_the_cars_below():
 
 def test_pits_on_the_lower_limit_do_not_move_you():
     st = position([sq(0, 1)] + TOP3 + [sq(0, 0), sq(0, 3)], gauges=(6, 2, 6),
-                  phase=rules.PITS)
-    st.play(rules.PIT_FUEL)
+                  phase=C.PITS)
+    st.play(C.PIT_FUEL)
     assert st.cars[YOU] == sq(0, 1) and ev.EV_PIT_STUCK in codes(st.events)
 
 
 def test_pits_on_the_last_lap_reach_the_checkered_flag():
     st = position([sq(4, 1)] + TOP3 + [sq(0, 0), sq(0, 3)], lap=data.WHITE_FLAG,
-                  gauges=(6, 1, 6), phase=rules.PITS)
-    st.play(rules.PIT_FUEL)
+                  gauges=(6, 1, 6), phase=C.PITS)
+    st.play(C.PIT_FUEL)
     assert st.over() and st.lap == data.CHECKERED and st.lost == -1
     assert st.events[-1] == (ev.EV_FINISH, YOU, st.place(), 0)
 
@@ -229,21 +230,21 @@ def test_greater_blocked_above_and_on_both_sides_stays():
 def test_greater_blocked_with_two_free_sides_you_choose():
     st = position([sq(6, 3), sq(7, 3), sq(4, 1), sq(3, 1), sq(8, 3), sq(0, 0)], speed=3)
     roll(st, [3, 3, 5, 3, 1])
-    assert st.phase == rules.SIDE_STEP and st.to_move() == 0
-    assert st.legal() == [rules.SIDE_LEFT, rules.SIDE_RIGHT]
+    assert st.phase == C.SIDE_STEP and st.to_move() == 0
+    assert st.legal() == [C.SIDE_LEFT, C.SIDE_RIGHT]
     assert st.seen_by(0).blocked == BLUE
     assert st.events[-1] == (ev.EV_CHOOSE, BLUE, 0, 0)
-    st.play(rules.SIDE_RIGHT)
+    st.play(C.SIDE_RIGHT)
     assert st.cars[BLUE] == sq(3, 2)
     assert [c for c, who, a, b in st.events if who == YELLOW] == [ev.EV_ACTIVATE, ev.EV_LIMIT]
-    assert st.phase == rules.CHOOSE_SPEED and st.lap == 1
+    assert st.phase == C.CHOOSE_SPEED and st.lap == 1
 
 
 def test_a_side_step_onto_an_arrow_follows_it():
     # The left square, row 3 lane 0, holds a white arrow to the right.
     st = position([sq(6, 3), sq(7, 3), sq(4, 1), sq(3, 1), sq(8, 3), sq(0, 0)], speed=3)
     roll(st, [3, 3, 5, 3, 1])
-    st.play(rules.SIDE_LEFT)
+    st.play(C.SIDE_LEFT)
     assert [(c, a, b) for c, who, a, b in st.events if who == BLUE] == [
         (ev.EV_STEP, sq(3, 1), sq(3, 0)), (ev.EV_ARROW, sq(3, 0), sq(3, 1))]
 
@@ -336,13 +337,13 @@ def test_the_checkered_flag_ends_the_race_with_your_place():
 
 def test_texts_for_every_move_and_reason():
     st = position([sq(4, 1)] + TOP3 + [sq(0, 0), sq(0, 3)])
-    assert rules.move_text(rules.PIT_BOTH) == "Pit: tires+fuel"
+    assert rules.move_text(C.PIT_BOTH) == "Pit: tires+fuel"
     assert rules.move_text(speed(5)) == "Speed 5"
     assert rules.move_text(STAY - 2) == "2 left" and rules.move_text(STAY) == "Stay in lane"
-    assert rules.move_text(rules.SIDE_RIGHT) == "Rival goes right"
-    assert st.why_not(rules.PIT_NONE) == "pits only at turn start"
+    assert rules.move_text(C.SIDE_RIGHT) == "Rival goes right"
+    assert st.why_not(C.PIT_NONE) == "pits only at turn start"
     assert st.why_not(speed(3)) == "not time to pick speed"
-    assert st.why_not(rules.SIDE_LEFT) == "no rival is blocked"
+    assert st.why_not(C.SIDE_LEFT) == "no rival is blocked"
     assert st.why_not(99) == "no such move"
     assert st.why_not(STAY) is None
     for m in st.legal():

@@ -5,6 +5,7 @@ import pytest
 
 from paddock.core import game, save
 from paddock.games import onecard
+from paddock.games.onecard import events as C
 from paddock.games.onecard import bots, rules
 from test_onecard_fixtures import check, new, position, roll, sq
 
@@ -52,13 +53,13 @@ def test_a_save_while_you_choose_a_rivals_side():
     real = st.rng
     roll(st, [3, 3, 5, 3, 1])
     st.rng = real
-    assert st.phase == rules.SIDE_STEP
+    assert st.phase == C.SIDE_STEP
     copy = resumed(st)
-    assert copy.phase == rules.SIDE_STEP and copy.legal() == st.legal()
+    assert copy.phase == C.SIDE_STEP and copy.legal() == st.legal()
     assert list(copy.dice) == list(st.dice) and list(copy.order) == list(st.order)
     assert copy.step == st.step
-    copy.play(rules.SIDE_RIGHT)
-    st.play(rules.SIDE_RIGHT)
+    copy.play(C.SIDE_RIGHT)
+    st.play(C.SIDE_RIGHT)
     assert copy.to_bytes() == st.to_bytes()
 
 
@@ -102,7 +103,7 @@ def test_damaged_payloads_are_refused(field, value):
 
 def test_a_side_step_or_a_loss_that_cannot_be_is_refused():
     st = new()
-    st.phase = rules.SIDE_STEP
+    st.phase = C.SIDE_STEP
     st.step = 0  # the rival first in order is not blocked on both sides
     st.order = bytearray((1, 2, 3, 4, 5))
     st.place_cars(bytearray([sq(0, 0), sq(3, 0), sq(5, 0), sq(5, 1), sq(5, 2), sq(5, 3)]))

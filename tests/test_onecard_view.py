@@ -47,6 +47,17 @@ def to_choice(sim, view, mode=None, limit=400):
 
 # --- a turn by keys ----------------------------------------------------------
 
+def test_the_code_that_builds_the_screen_is_gone_once_it_is_up(open_sim):
+    """The sheets' painters and the screen's builder run once: a race's heap
+    keeps none of their code, nor the autopilots' or their codes (your own
+    race loads them for a hint alone)."""
+    sim = open_sim(seed=3)
+    view = begin(sim, difficulty=4)
+    for name in ("view_build", "view_paint", "bots", "codes"):
+        assert "paddock.games.onecard." + name not in sys.modules, name
+    assert len(view.track.lanes) == 4 and len(view.panel.dice) == 5
+
+
 def test_a_full_turn_by_keys_sets_speed_changes_lane_and_rolls(open_sim):
     sim = open_sim(seed=4)
     view = begin(sim, difficulty=3)
@@ -134,6 +145,47 @@ def test_select_gives_the_autopilots_move_and_reason(open_sim):
     said = open_hint(sim)
     assert rules.move_text(move) in said and why.split(" ")[0] in said
     close_hint(sim, st)
+
+
+def test_a_hint_forgets_the_autopilots_code_once_it_is_worked_out(open_sim):
+    """Your own race needs the autopilots for the hint alone: once its words
+    show, their modules are gone from the heap (a race with an autopilot seat
+    keeps them: it drives with them), but for the worth table, loaded with
+    the screen while the heap has a 1 KB gap for it."""
+    import sys
+    sim = open_sim(seed=3)
+    view = begin(sim, difficulty=4)
+    assert view.human
+    said = open_hint(sim)
+    assert ":" in said
+    assert not [m for m in sys.modules if m.startswith("paddock.games.onecard.")
+                and m.rsplit(".", 1)[1] in ("bots", "hard", "outlook", "codes")]
+    # the hard driver's worth table (one 1 KB piece) is kept from the start
+    assert "paddock.games.onecard.value" in sys.modules
+    close_hint(sim, view.state)
+    said = open_hint(sim)               # a second hint loads them again
+    assert ":" in said
+    close_hint(sim, view.state)
+
+
+def test_a_hint_loads_the_autopilots_a_module_a_tick(open_sim):
+    """No tick of a hint loads all their code at once (the key is answered
+    at once, and each tick stays short)."""
+    import sys
+    sim = open_sim(seed=3)
+    view = begin(sim, difficulty=4)
+    to_choice(sim, view)
+    steps = view.hint_steps()
+    assert next(steps) is None
+    assert "paddock.games.onecard.codes" in sys.modules
+    assert "paddock.games.onecard.hard" not in sys.modules
+    assert "paddock.games.onecard.bots" not in sys.modules
+    words = None
+    for words in steps:
+        if words is not None:
+            break
+    assert words and ":" in words
+    assert "paddock.games.onecard.bots" not in sys.modules   # forgotten again
 
 
 def test_rules_pages_open_from_the_pause_menu(open_sim):

@@ -80,7 +80,7 @@ def literal(start, events):
 
 
 def activations(events):
-    from paddock.games.onecard.codes import EV_ACTIVATE
+    from paddock.games.onecard.events import EV_ACTIVATE
     return [i for i in range(len(events)) if events[i][0] == EV_ACTIVATE]
 
 
@@ -114,16 +114,16 @@ def test_the_mirror_never_stacks_two_cars_and_ends_on_the_card():
 def test_a_multiple_side_push_shows_every_pushed_car_with_the_arrow():
     # The rulebook's example: Blue drops onto the arrow and pushes Green,
     # Green pushes you into the wall, you go down pushing Red down.
-    from paddock.games.onecard import codes
+    from paddock.games.onecard import events
     from paddock.games.onecard.view_replay import Mirror
     st = position([sq(4, 3), sq(4, 2), sq(3, 3), sq(5, 1), sq(8, 0), sq(0, 0)])
     m = Mirror(st)
     st.rng = Dice([3, 3, 2, 3, 1])
-    st.play(codes.LANE)                          # stay in lane: the dice roll
+    st.play(events.LANE)                          # stay in lane: the dice roll
     m.add(st.events, 0)
     while True:
         ev = m.pop()
-        if ev[0] == codes.EV_ARROW:
+        if ev[0] == events.EV_ARROW:
             break
         assert len(set(m.cars)) == 6
     assert m.cars[BLUE] == sq(4, 2) and m.cars[GREEN] == sq(4, 3)

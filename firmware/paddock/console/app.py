@@ -67,7 +67,9 @@ class App:
         self.now = clock.ticks_ms()
         self.stack = []
         self.game = None        # the GameScreen, in a race's program
-        self.start(reading.take_launch(self.saves))
+        launch = reading.take_launch(self.saves)
+        del reading   # its code may go while a race's view is built
+        self.start(launch)
 
     def start(self, launch):
         """Begin as the hand-over says: None (power-on) is the title."""

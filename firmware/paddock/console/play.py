@@ -271,7 +271,7 @@ class GameScreen(Screen):
                 self.looked = st.turns
                 # Offered once a race, to a human put out of it; a race of
                 # bots only has it in the pause menu (someone chose to watch).
-                if self.can_skip() and HUMAN in st.seats:
+                if self.can_skip() and _human(st.seats):
                     self.looked = -2
                     from paddock.console.skip import offer
                     offer(self.app, self)
@@ -304,3 +304,11 @@ class GameScreen(Screen):
         finally:
             games.unload(self.game_id)
             gc.collect()
+
+
+def _human(seats):
+    """True if a seat is a human's (``int in bytearray`` raises on CircuitPython)."""
+    for s in seats:
+        if s == HUMAN:
+            return True
+    return False

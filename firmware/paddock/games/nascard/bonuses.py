@@ -10,8 +10,18 @@ cannot be activated.
 
 from paddock.games.nascard import data
 from paddock.games.nascard import hand
-from paddock.games.nascard.codes import (
-    EV_AS_TRUMP, EV_DRAW, EV_EXTRA, EV_RECOVER)
+
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+# Codes (``codes``, ``events``), folded into the bytecode.
+_EV_RECOVER = const(10)
+_EV_DRAW = const(11)
+_EV_AS_TRUMP = const(12)
+_EV_EXTRA = const(13)
 
 
 def blisters_owed(st, seat, bonus):
@@ -78,14 +88,14 @@ def apply(st, seat, bonus):
     caution = st.on_caution(seat)
     digit = data.digit
     if digit(data.RECOVER, bonus):
-        st.emit(EV_RECOVER, seat, hand.recover(st, seat))
+        st.emit(_EV_RECOVER, seat, hand.recover(st, seat))
     n = digit(data.DRAW_C if caution else data.DRAW, bonus)
     if n:
-        st.emit(EV_DRAW, seat, hand.draw_cards(st, seat, n))
+        st.emit(_EV_DRAW, seat, hand.draw_cards(st, seat, n))
     if digit(data.AS_TRUMP, bonus):
         st.as_trump[seat] = 1
-        st.emit(EV_AS_TRUMP, seat, st.card[seat])
+        st.emit(_EV_AS_TRUMP, seat, st.card[seat])
     n = digit(data.EXTRA_C if caution else data.EXTRA, bonus)
     if n:
         st.extra[seat] = n
-        st.emit(EV_EXTRA, seat, n)
+        st.emit(_EV_EXTRA, seat, n)

@@ -9,11 +9,23 @@ have played, and the decision under way one the seat can make.
 from paddock.core.save import SaveError
 from paddock.core.valid import each, fail, is_perm, ranges, seats, tally
 from paddock.games.nascard import bonuses, data
-from paddock.games.nascard.codes import (
-    BLISTERING, BONUS, BURNING, DISCARDING, DONE, PICK)
+
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+# Codes (``codes``, ``events``), folded into the bytecode.
+_PICK = const(0)
+_BONUS = const(1)
+_BURNING = const(2)
+_BLISTERING = const(3)
+_DISCARDING = const(4)
+_DONE = const(5)
 
 # A race takes some 10-20 rounds; 100 leaves room below the byte the save keeps.
-_RANGES = ("trump", 0, data.SUITS - 1, "phase", PICK, DONE, "turn", 0, "players",
+_RANGES = ("trump", 0, data.SUITS - 1, "phase", _PICK, _DONE, "turn", 0, "players",
            "pending", 0, 16, "owed", 0, 3, "round", 1, 100, "final", 0, 1,
            "winner", -1, "cars")
 _EACH = ("lane", 1, "pit", 1, "as_trump", 1, "extra", 2, "card", data.CARDS)
@@ -27,7 +39,7 @@ def check(st):
     ranges(st, _RANGES)
     each(st, _EACH)
     _track(st)
-    done = st.phase == DONE
+    done = st.phase == _DONE
     if done != (st.winner >= 0) or done != (st.final == 1) or not is_perm(st.order, n):
         fail("turn")
     spots = []
@@ -64,7 +76,7 @@ def _round(st, n):
     ph = st.phase
     for k in range(n):
         p = st.order[k]
-        now = p == seat and ph != PICK
+        now = p == seat and ph != _PICK
         played = k < st.turn or now
         if (st.card[p] > 0) + st.pit[p] != played or (p != seat and st.hands[p].n > data.HAND_LIMIT):
             fail("round")
@@ -75,22 +87,22 @@ def _round(st, n):
             fail("rival")
     card = st.card[seat]
     h = st.hands[seat]
-    costs = ph == BURNING or ph == BLISTERING
-    if costs != (st.owed > 0 or st.pending > 0) or (ph == BURNING and st.owed):
+    costs = ph == _BURNING or ph == _BLISTERING
+    if costs != (st.owed > 0 or st.pending > 0) or (ph == _BURNING and st.owed):
         fail("cost")
-    if ph == BONUS or ph == BURNING:
+    if ph == _BONUS or ph == _BURNING:
         if not card or data.suit(card) == st.trump:
             fail("Bonus")
         bonus = st.bonus[data.suit(card)]
-        if bonuses.shortfall(st, seat, bonus, card) and ph == BONUS:
+        if bonuses.shortfall(st, seat, bonus, card) and ph == _BONUS:
             fail("Bonus")
-        if ph == BURNING and (st.pending != bonus or not data.digit(data.BURN, bonus)
+        if ph == _BURNING and (st.pending != bonus or not data.digit(data.BURN, bonus)
                               or bonuses.shortfall(st, seat, bonus, card)):
             fail("Bonus")
-    if ph == BLISTERING and (not card or not h.n or not st.owed or (st.pending and st.pending != st.bonus[
+    if ph == _BLISTERING and (not card or not h.n or not st.owed or (st.pending and st.pending != st.bonus[
             data.suit(card)]) or (not st.pending and data.suit(card) != st.trump)):
         fail("Blister Tires")
-    if ph == DISCARDING and h.n <= data.HAND_LIMIT:
+    if ph == _DISCARDING and h.n <= data.HAND_LIMIT:
         fail("hand")
-    if ph == PICK and h.n > data.HAND_LIMIT:
+    if ph == _PICK and h.n > data.HAND_LIMIT:
         fail("hand")

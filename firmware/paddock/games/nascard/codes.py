@@ -1,7 +1,9 @@
-"""Nascard's small-int codes: moves, steps of a turn, events.
-
-``rules`` re-exports every name here; its docstring explains the moves.
-"""
+"""Nascard's small-int codes: moves and the steps of a turn, for the bots
+(``rules``' docstring explains the moves); the event codes are in
+``events``, but for the three the Rivals Module's code reads here. The rules'
+and the view's modules keep the codes they use as private consts
+(``_PICK = const(0)``), folded into their bytecode: no names in a race's
+heap; tests check that each agrees with these tables."""
 
 # Moves: one decision each. A card is its number, 1-58.
 PLAY = 0          # + card: Play Cards, that card face up
@@ -20,34 +22,9 @@ BLISTERING = 3
 DISCARDING = 4
 DONE = 5
 
-# Event codes for State.events: (code, who, a, b). who is a seat (0-5) or,
-# for a rival car, RIVAL + its rival number (0 for the first rival).
+# Event codes (``events`` has them all) that ``rivals`` reads here. who is a
+# seat (0-5) or, for a rival car, RIVAL + its rival number (0 for the first).
 RIVAL = 8
-
-EV_ROUND = 1      # a = round number
 EV_RIVAL_CARD = 2  # rival draws its card: a = suit (value hidden)
-EV_PLAY = 3       # a = card
-EV_PIT = 4        # Pit Stop: a = cards drawn, b = blistered cards taken back
-EV_BLISTER = 5    # one card face down (hidden)
-EV_BURN = 6       # a = card burned
-EV_BONUS = 7      # a = bonus activated
-EV_NO_BONUS = 8   # a = bonus not activated
-EV_CANT_PAY = 9   # a = bonus whose cost cannot be paid
-EV_RECOVER = 10   # a = blistered cards taken back
-EV_DRAW = 11      # a = cards drawn
-EV_AS_TRUMP = 12  # a = card, treated as trump
-EV_EXTRA = 13     # a = extra spaces this round
-EV_DISCARD = 14   # a = card (hand limit)
-EV_RESHUFFLE = 15  # the discard pile becomes the Driving deck
 EV_REVEAL = 16    # a rival's card turned up: a = card
-EV_MOVE = 17      # a = spaces, b = card
-EV_INSIDE = 18    # placed on the inside: a = Track card index
-EV_OUTSIDE = 19   # placed on the outside: a = Track card index
-EV_PUSHED = 20    # pushed forward to Track card a
-EV_LAP = 21       # crosses the Finish Line: a = crossings (1 or 2)
-EV_PIT_BACK = 22  # Pit card flipped back
-EV_TRUMP = 23     # a = trump suit for the next round
-EV_FINAL = 24     # the end of the game is triggered
-EV_WIN = 25       # who wins the race
-EV_TRADING = 26   # Trading paint: a = tires to blister
 EV_NO_CARD = 27   # a rival finds no card to draw

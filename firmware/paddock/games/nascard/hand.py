@@ -5,8 +5,18 @@ A hand is kept sorted by suit, then value, so it reads as it is held.
 """
 
 from paddock.games.nascard import data
-from paddock.games.nascard.codes import (
-    EV_BLISTER, EV_BURN, EV_DISCARD, EV_RESHUFFLE)
+
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+# Codes (``codes``, ``events``), folded into the bytecode.
+_EV_BLISTER = const(5)
+_EV_BURN = const(6)
+_EV_DISCARD = const(14)
+_EV_RESHUFFLE = const(15)
 
 
 def _key(card):
@@ -47,7 +57,7 @@ def draw(st):
             deck.push(discard.cards[i])
         discard.clear()
         deck.shuffle(st.rng)
-        st.emit(EV_RESHUFFLE)
+        st.emit(_EV_RESHUFFLE)
     return deck.pop()
 
 
@@ -68,14 +78,14 @@ def blister(st, seat, card):
     """Blister Tires: the card from the hand, face down in front of you."""
     st.hands[seat].remove(card)
     st.blisters[seat].push(card)
-    st.emit(EV_BLISTER, seat)
+    st.emit(_EV_BLISTER, seat)
 
 
 def burn(st, seat, card):
     """Burn Cards: the card from the hand, face up on the discard pile."""
     st.hands[seat].remove(card)
     st.discard.push(card)
-    st.emit(EV_BURN, seat, card)
+    st.emit(_EV_BURN, seat, card)
 
 
 def recover(st, seat):
@@ -99,4 +109,4 @@ def discard(st, seat, card):
     """The hand limit: one card from the hand onto the discard pile."""
     st.hands[seat].remove(card)
     st.discard.push(card)
-    st.emit(EV_DISCARD, seat, card)
+    st.emit(_EV_DISCARD, seat, card)

@@ -12,9 +12,26 @@ A, B and C in ``place``).
 
 from paddock.games.nascard import data
 from paddock.games.nascard import rivals
-from paddock.games.nascard.codes import (
-    DONE, EV_FINAL, EV_INSIDE, EV_LAP, EV_MOVE, EV_OUTSIDE, EV_PIT_BACK,
-    EV_PUSHED, EV_ROUND, EV_TRUMP, EV_WIN, PICK)
+
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+# Codes (``codes``, ``events``), folded into the bytecode.
+_PICK = const(0)
+_EV_ROUND = const(1)
+_DONE = const(5)
+_EV_MOVE = const(17)
+_EV_INSIDE = const(18)
+_EV_OUTSIDE = const(19)
+_EV_PUSHED = const(20)
+_EV_LAP = const(21)
+_EV_PIT_BACK = const(22)
+_EV_TRUMP = const(23)
+_EV_FINAL = const(24)
+_EV_WIN = const(25)
 
 
 def resolution_order(st):
@@ -35,7 +52,7 @@ def move_cars_forward(st):
         car = order[n]
         card = st.card[car]
         spaces = rivals.spaces(st, car, data.spaces(n)) + st.extra[car]
-        st.emit(EV_MOVE, st.who(car), spaces, card)
+        st.emit(_EV_MOVE, st.who(car), spaces, card)
         place(st, car, st.pos[car] + spaces)
         st.discard.push(card)
         st.card[car] = 0
@@ -44,7 +61,7 @@ def move_cars_forward(st):
     for seat in range(st.players):
         if st.pit[seat]:
             st.pit[seat] = 0
-            st.emit(EV_PIT_BACK, seat)
+            st.emit(_EV_PIT_BACK, seat)
     end_of_round(st)
 
 
@@ -61,14 +78,14 @@ def place(st, car, pos):
     inside = st.at(index, 0, car)
     if inside < 0:
         st.lane[car] = 0
-        st.emit(EV_INSIDE, st.who(car), index)
+        st.emit(_EV_INSIDE, st.who(car), index)
     elif st.at(index, 1, car) < 0:
         st.lane[car] = 1
-        st.emit(EV_OUTSIDE, st.who(car), index)
+        st.emit(_EV_OUTSIDE, st.who(car), index)
     else:
         st.lane[car] = 0
-        st.emit(EV_INSIDE, st.who(car), index)
-        st.emit(EV_PUSHED, st.who(inside), (index + 1) % data.LAP)
+        st.emit(_EV_INSIDE, st.who(car), index)
+        st.emit(_EV_PUSHED, st.who(inside), (index + 1) % data.LAP)
         place(st, inside, st.pos[inside] + 1)
 
 
@@ -76,10 +93,10 @@ def crossed(st, car, before, after):
     """Laps: the flag side after the first crossing; the second ends the race."""
     laps = after // data.LAP
     if laps > before // data.LAP:
-        st.emit(EV_LAP, st.who(car), laps)
+        st.emit(_EV_LAP, st.who(car), laps)
         if laps >= data.LAPS and not st.final:
             st.final = 1
-            st.emit(EV_FINAL, st.who(car))
+            st.emit(_EV_FINAL, st.who(car))
 
 
 def end_of_round(st):
@@ -87,7 +104,7 @@ def end_of_round(st):
     top = st.discard.top()
     if top > 0:
         st.trump = data.suit(top)
-        st.emit(EV_TRUMP, -1, st.trump)
+        st.emit(_EV_TRUMP, -1, st.trump)
     if st.final:
         end_of_game(st)
     else:
@@ -97,15 +114,15 @@ def end_of_round(st):
 def end_of_game(st):
     """The car farthest forward wins; on one card, the inside car."""
     st.winner = st.ranking()[0]
-    st.phase = DONE
+    st.phase = _DONE
     st.turn = 0
-    st.emit(EV_WIN, st.who(st.winner))
+    st.emit(_EV_WIN, st.who(st.winner))
 
 
 def start_round(st):
     """A new round: the rivals' cards, then Play Cards in position order."""
     st.round += 1
-    st.emit(EV_ROUND, -1, st.round)
+    st.emit(_EV_ROUND, -1, st.round)
     rivals.draw_cards(st)
     n = 0
     for car in st.ranking():
@@ -113,4 +130,4 @@ def start_round(st):
             st.order[n] = car
             n += 1
     st.turn = 0
-    st.phase = PICK
+    st.phase = _PICK

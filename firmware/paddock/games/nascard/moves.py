@@ -5,9 +5,26 @@ is not legal (for the screen). The moves are explained in ``rules``.
 from paddock.games.nascard import bonuses
 from paddock.games.nascard import data
 from paddock.games.nascard import hand
-from paddock.games.nascard.codes import (
-    BLISTER, BLISTERING, BONUS, BURN, BURNING, DISCARD, DONE, PICK, PIT, PLAY,
-    SKIP_BONUS, USE_BONUS)
+
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+# Codes (``codes``, ``events``), folded into the bytecode.
+_PICK = const(0)
+_PLAY = const(0)
+_BONUS = const(1)
+_BURNING = const(2)
+_BLISTERING = const(3)
+_DONE = const(5)
+_PIT = const(60)
+_USE_BONUS = const(61)
+_SKIP_BONUS = const(62)
+_BURN = const(64)
+_BLISTER = const(128)
+_DISCARD = const(192)
 
 
 def can_play(st, seat, card):
@@ -21,49 +38,49 @@ def legal(st):
     """The moves of the seat to move, in hand order; [] once the race is over."""
     ph = st.phase
     out = []
-    if ph == DONE:
+    if ph == _DONE:
         return out
     seat = st.order[st.turn]
     h = st.hands[seat]
-    if ph == BONUS:
-        return [USE_BONUS, SKIP_BONUS]
+    if ph == _BONUS:
+        return [_USE_BONUS, _SKIP_BONUS]
     for i in range(h.n):
         c = h.cards[i]
-        if ph == PICK:
+        if ph == _PICK:
             if can_play(st, seat, c):
-                out.append(PLAY + c)
-        elif ph == BURNING:
+                out.append(_PLAY + c)
+        elif ph == _BURNING:
             if bonuses.burn_ok(st.pending, st.card[seat], c):
-                out.append(BURN + c)
+                out.append(_BURN + c)
         else:
-            out.append((BLISTER if ph == BLISTERING else DISCARD) + c)
-    if ph == PICK:
-        out.append(PIT)
+            out.append((_BLISTER if ph == _BLISTERING else _DISCARD) + c)
+    if ph == _PICK:
+        out.append(_PIT)
     return out
 
 
 def why_not(st, move):
     """Why move cannot be made now (one short line), or None if it can."""
-    if st.phase == DONE:
+    if st.phase == _DONE:
         return "the race is over"
     seat = st.order[st.turn]
     h = st.hands[seat]
     ph = st.phase
-    if ph == PICK:
-        if move == PIT:
+    if ph == _PICK:
+        if move == _PIT:
             return None
-        if not PLAY < move <= data.CARDS or h.index(move) < 0:
+        if not _PLAY < move <= data.CARDS or h.index(move) < 0:
             return "not a card in your hand"
         if not can_play(st, seat, move):
             return "Trump: 2 more cards to Blister"
         return None
-    if ph == BONUS:
-        return None if move in (USE_BONUS, SKIP_BONUS) else "activate the Bonus or not"
-    base = (BURN, BLISTER, DISCARD)[ph - BURNING]
+    if ph == _BONUS:
+        return None if move in (_USE_BONUS, _SKIP_BONUS) else "activate the Bonus or not"
+    base = (_BURN, _BLISTER, _DISCARD)[ph - _BURNING]
     card = move - base
     if not 0 < card <= data.CARDS or h.index(card) < 0:
         return "not a card in your hand"
-    if ph == BURNING and not bonuses.burn_ok(st.pending, st.card[seat], card):
+    if ph == _BURNING and not bonuses.burn_ok(st.pending, st.card[seat], card):
         return bonuses.why_not_burn(st.pending, st.card[seat])
     return None
 

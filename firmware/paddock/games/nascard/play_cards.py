@@ -10,31 +10,52 @@ from paddock.games.nascard import bonuses
 from paddock.games.nascard import data
 from paddock.games.nascard import hand
 from paddock.games.nascard import move_cars
-from paddock.games.nascard.codes import (
-    BLISTER, BLISTERING, BONUS, BURN, BURNING, DISCARD, DISCARDING, EV_BONUS,
-    EV_CANT_PAY, EV_NO_BONUS, EV_PIT, EV_PLAY, EV_TRADING, PICK, PIT, PLAY,
-    USE_BONUS)
 from paddock.games.nascard.moves import legal
+
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+# Codes (``codes``, ``events``), folded into the bytecode.
+_PICK = const(0)
+_PLAY = const(0)
+_BONUS = const(1)
+_BURNING = const(2)
+_BLISTERING = const(3)
+_EV_PLAY = const(3)
+_DISCARDING = const(4)
+_EV_PIT = const(4)
+_EV_BONUS = const(7)
+_EV_NO_BONUS = const(8)
+_EV_CANT_PAY = const(9)
+_EV_TRADING = const(26)
+_PIT = const(60)
+_USE_BONUS = const(61)
+_BURN = const(64)
+_BLISTER = const(128)
+_DISCARD = const(192)
 
 
 def decide(st, seat, move):
     """Apply one decision of seat's turn, then every forced step after it."""
     ph = st.phase
-    if ph == PICK:
-        if move == PIT:
+    if ph == _PICK:
+        if move == _PIT:
             pit_stop(st, seat)
         else:
-            play_card(st, seat, move - PLAY)
-    elif ph == BONUS:
-        economy(st, seat, move == USE_BONUS)
-    elif ph == BURNING:
-        hand.burn(st, seat, move - BURN)
+            play_card(st, seat, move - _PLAY)
+    elif ph == _BONUS:
+        economy(st, seat, move == _USE_BONUS)
+    elif ph == _BURNING:
+        hand.burn(st, seat, move - _BURN)
         st.owed = bonuses.blisters_owed(st, seat, st.pending)
         after_cost(st, seat)
-    elif ph == BLISTERING:
-        blister(st, seat, move - BLISTER)
-    elif ph == DISCARDING:
-        hand.discard(st, seat, move - DISCARD)
+    elif ph == _BLISTERING:
+        blister(st, seat, move - _BLISTER)
+    elif ph == _DISCARDING:
+        hand.discard(st, seat, move - _DISCARD)
         end_of_turn(st, seat)
     else:
         raise RulesError("the race is over")
@@ -45,37 +66,37 @@ def play_card(st, seat, card):
     """Play a card face up; Trading paint or Economy follows."""
     st.hands[seat].remove(card)
     st.card[seat] = card
-    st.emit(EV_PLAY, seat, card)
+    st.emit(_EV_PLAY, seat, card)
     s = data.suit(card)
     if s == st.trump:
         trading_paint(st, seat)
         return
     bonus = st.bonus[s]
     if bonuses.shortfall(st, seat, bonus, card):
-        st.emit(EV_CANT_PAY, seat, bonus)
+        st.emit(_EV_CANT_PAY, seat, bonus)
         end_of_turn(st, seat)
     else:
-        st.phase = BONUS
+        st.phase = _BONUS
 
 
 def trading_paint(st, seat):
     """A trump card: Blister Tires twice, and no Bonus."""
-    st.emit(EV_TRADING, seat, data.TRUMP_BLISTERS)
+    st.emit(_EV_TRADING, seat, data.TRUMP_BLISTERS)
     st.owed = data.TRUMP_BLISTERS
-    st.phase = BLISTERING
+    st.phase = _BLISTERING
 
 
 def economy(st, seat, use):
     """Economy: the option to activate the Bonus of the played card's suit."""
     bonus = st.bonus[data.suit(st.card[seat])]
     if not use:
-        st.emit(EV_NO_BONUS, seat, bonus)
+        st.emit(_EV_NO_BONUS, seat, bonus)
         end_of_turn(st, seat)
         return
-    st.emit(EV_BONUS, seat, bonus)
+    st.emit(_EV_BONUS, seat, bonus)
     st.pending = bonus
     if data.digit(data.BURN, bonus):
-        st.phase = BURNING
+        st.phase = _BURNING
         return
     st.owed = bonuses.blisters_owed(st, seat, bonus)
     after_cost(st, seat)
@@ -90,7 +111,7 @@ def blister(st, seat, card):
 def after_cost(st, seat):
     """Blister what is still owed, then the Bonus's effect and the turn's end."""
     if st.owed:
-        st.phase = BLISTERING
+        st.phase = _BLISTERING
         return
     if st.pending:
         bonuses.apply(st, seat, st.pending)
@@ -103,28 +124,28 @@ def pit_stop(st, seat):
     st.pit[seat] = 1
     drawn = hand.draw_cards(st, seat, data.PIT_DRAW)
     back = hand.recover(st, seat)
-    st.emit(EV_PIT, seat, drawn, back)
+    st.emit(_EV_PIT, seat, drawn, back)
     end_of_turn(st, seat)
 
 
 def end_of_turn(st, seat):
     """The hand limit of 8, then the next driver (or the cars move)."""
     if hand.over_limit(st, seat):
-        st.phase = DISCARDING
+        st.phase = _DISCARDING
         return
     st.turns += 1
     st.turn += 1
-    st.phase = PICK
+    st.phase = _PICK
     if st.turn >= st.players:
         move_cars.move_cars_forward(st)
 
 
 def forced(st):
     """Pay for the player a cost with only one way to pay it."""
-    while st.phase == BURNING or st.phase == BLISTERING:
+    while st.phase == _BURNING or st.phase == _BLISTERING:
         seat = st.order[st.turn]
         h = st.hands[seat]
-        if st.phase == BLISTERING:
+        if st.phase == _BLISTERING:
             if st.owed < h.n:
                 return
             if h.n == 0:  # cannot happen when costs are checked; never loop

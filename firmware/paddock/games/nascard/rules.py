@@ -5,7 +5,7 @@ Where each rulebook section lives, in the rulebook's order: Game Setup in
 1. Play Cards in ``play_cards``; 2. Move Cars Forward (with Advancing the
 Cars), 3. End of the Round and End of the Game in ``move_cars``; the Rivals
 Module in ``rivals``; the Suit Bonuses in ``bonuses``. What a seat may know
-is ``seen``; the legal moves ``moves``; saves are ``payload``; log lines
+is ``View`` (below); the legal moves ``moves``; saves are ``payload``; log lines
 are ``texts``.
 
 A card is its number, 1-58 (its suit: ``data.suit``). A car is a seat
@@ -36,10 +36,17 @@ from paddock.core.deck import Pile
 from paddock.games.nascard import data
 from paddock.games.nascard import moves
 from paddock.games.nascard import play_cards
-from paddock.games.nascard import seen
-from paddock.games.nascard.codes import (  # re-exported for bots, view, tests
-    BLISTER, BLISTERING, BONUS, BURN, BURNING, DISCARD, DISCARDING, DONE, PICK,
-    PIT, PLAY, RIVAL, SKIP_BONUS, USE_BONUS)
+
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+# Codes (``codes``: bots, views and tests read them there), folded into the bytecode.
+_PICK = const(0)
+_DONE = const(5)
+_RIVAL = const(8)
 
 
 def new_game(options, seed):
@@ -110,7 +117,7 @@ class State(game.State):
         self.extra = bytearray(cars)
         self.order = bytearray(range(players))
         self.turn = 0
-        self.phase = PICK
+        self.phase = _PICK
         self.pending = 0
         self.owed = 0
         self.round = 0
@@ -119,7 +126,7 @@ class State(game.State):
 
     # What the protocol asks.
     def to_move(self):
-        if self.phase == DONE:
+        if self.phase == _DONE:
             return game.OVER
         return self.order[self.turn]
 
@@ -163,7 +170,7 @@ class State(game.State):
         return game.FINAL if max(self.pos) >= (data.LAPS - 1) * data.LAP else 0
 
     def seen_by(self, seat):
-        return seen.View(self, seat)
+        return View(self, seat)
 
     def to_bytes(self):
         from paddock.games.nascard import payload
@@ -172,7 +179,7 @@ class State(game.State):
     # Shared helpers, for the rules modules, bots' view and tests.
     def who(self, car):
         """The event 'who' of a car: its seat, or RIVAL + its rival number."""
-        return car if car < self.players else RIVAL + car - self.players
+        return car if car < self.players else _RIVAL + car - self.players
 
     def is_trump(self, car):
         """True when the car's card resolves with the trump suit."""
@@ -202,3 +209,80 @@ class State(game.State):
         lane = self.lane
         out.sort(key=lambda c: lane[c] - 4 * pos[c])
         return out
+
+
+# -- what one seat may know, the only thing a bot reads ---------------------------
+class View:
+    """What ``seat`` may know: its own hand and Blister Tires, everything face up.
+
+    Fields: ``seat``, ``players``, ``cars``, ``to_move``, ``phase``,
+    ``legal`` (empty unless it is this seat's move), ``hand`` and
+    ``blistered`` (own cards), ``hand_n`` and ``blister_n`` (counts, per
+    seat), ``pos``, ``lane``, ``card`` (per car: this round's card face up,
+    0 if none or face down), ``rival_suit`` (per car: a face-down rival card's
+    suit + 1, else 0), ``pit``, ``as_trump``, ``extra``, ``trump``,
+    ``bonus``, ``caution``, ``order``, ``turn``, ``round``, ``final``,
+    ``pending``/``owed`` (own Bonus being paid), ``deck_n``, ``discard_n``,
+    ``top`` (the top discard, -1 none) and ``unseen`` (per card number, 1 if
+    this seat cannot see where it is: the deck, other hands, other Blister
+    Tires, rivals' face-down cards).
+    """
+
+    def __init__(self, st, seat):
+        n = st.players
+        self.seat = seat
+        self.players = n
+        self.cars = st.cars
+        self.to_move = st.to_move()
+        mine = self.to_move == seat
+        self.phase = st.phase
+        self.legal = st.legal() if mine else []
+        self.pending = st.pending if mine else 0
+        self.owed = st.owed if mine else 0
+        self.hand = bytearray(st.hands[seat].list())
+        self.blistered = bytearray(st.blisters[seat].list())
+        self.hand_n = bytearray(n)
+        self.blister_n = bytearray(n)
+        for p in range(n):
+            self.hand_n[p] = st.hands[p].n
+            self.blister_n[p] = st.blisters[p].n
+        self.pos = bytes(st.pos)
+        self.lane = bytes(st.lane)
+        self.card = bytearray(st.card)
+        self.rival_suit = bytearray(st.cars)
+        for car in range(n, st.cars):
+            c = st.card[car]
+            if c:
+                self.card[car] = 0
+                self.rival_suit[car] = data.suit(c) + 1
+        self.pit = bytes(st.pit)
+        self.as_trump = bytes(st.as_trump)
+        self.extra = bytes(st.extra)
+        self.trump = st.trump
+        self.bonus = bytes(st.bonus)
+        self.caution = bytes(st.caution)
+        self.order = bytes(st.order)
+        self.turn = st.turn
+        self.round = st.round
+        self.final = st.final
+        self.deck_n = st.deck.n
+        self.discard_n = st.discard.n
+        self.top = st.discard.top()
+        unseen = bytearray(b"\x01" * (data.CARDS + 1))
+        unseen[0] = 0
+        for pile in (self.hand, self.blistered):
+            for c in pile:
+                unseen[c] = 0
+        d = st.discard
+        for i in range(d.n):
+            unseen[d.cards[i]] = 0
+        for c in self.card:
+            unseen[c] = 0
+        self.unseen = unseen
+
+    def on_caution(self, car):
+        return bool(self.caution[self.pos[car] % data.LAP] & (1 << self.lane[car]))
+
+    def is_trump(self, car):
+        c = self.card[car]
+        return c > 0 and (data.suit(c) == self.trump or self.as_trump[car])

@@ -5,11 +5,25 @@ adds the keys and builds the parts."""
 
 from paddock.ui import palette, text
 from paddock.games.nascard import data, texts
-from paddock.games.nascard.codes import BONUS, BURN, BURNING, PICK, PLAY
 from paddock.games.nascard.view_track import label
 
-# What the keys do now.
-WAIT, HAND, MENU = range(3)
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+# Codes (``codes``, ``events``), folded into the bytecode.
+_PICK = const(0)
+_PLAY = const(0)
+_BONUS = const(1)
+_BURNING = const(2)
+_BURN = const(64)
+
+# What the keys do now (a view's ``mode``; ``view`` keeps the same consts).
+_WAIT = const(0)
+_HAND = const(1)
+_MENU = const(2)
 
 
 class Drawing:
@@ -90,18 +104,18 @@ class Drawing:
 
     def _mode(self):
         st = self.state
-        mode = WAIT
+        mode = _WAIT
         if self.turns.my_turn():
-            mode = MENU if st.phase == BONUS else HAND
-        if mode != self.mode or (mode == HAND and st.phase != self.phase):
+            mode = _MENU if st.phase == _BONUS else _HAND
+        if mode != self.mode or (mode == _HAND and st.phase != self.phase):
             self.mode = mode
             self.phase = st.phase
-            if mode == MENU and self.popup is None:
+            if mode == _MENU and self.popup is None:
                 self._open()
-            if mode == HAND:
+            if mode == _HAND:
                 self._first_card()
                 self.entered = True
-        self.mine = mode != WAIT
+        self.mine = mode != _WAIT
 
     def _hand(self):
         st = self.state
@@ -114,8 +128,8 @@ class Drawing:
             return
         got = st.hands[h].list()
         self.cards = bytearray(got)
-        mine = self.mode == HAND
-        pick = mine and st.phase == PICK
+        mine = self.mode == _HAND
+        pick = mine and st.phase == _PICK
         if mine and (got or pick):
             self.cursor = min(self.cursor, len(got) + (1 if pick else 0) - 1)
         self.first = 0
@@ -131,7 +145,7 @@ class Drawing:
         hs = self.hand
         got = self.cards
         slots = hs.slots
-        mine = self.mode == HAND
+        mine = self.mode == _HAND
         self._window()
         first = self.first
         shown = got[first:first + slots]
@@ -147,7 +161,7 @@ class Drawing:
         """The hand's window follows the cursor; True if it moved."""
         n = len(self.cards)
         was = self.first
-        if self.mode == HAND and self.cursor < n:
+        if self.mode == _HAND and self.cursor < n:
             if self.cursor < self.first:
                 self.first = self.cursor
             elif self.cursor >= self.first + self.hand.slots:
@@ -158,8 +172,8 @@ class Drawing:
         """The cursor's frame, on a card or on the Pit card (a cursor key
         changes only this while the window stays)."""
         n = len(self.cards)
-        mine = self.mode == HAND
-        pick = mine and self.state.phase == PICK
+        mine = self.mode == _HAND
+        pick = mine and self.state.phase == _PICK
         if mine and (n or pick):
             on_pit = self.cursor == n
             self.hand.select(-1 if on_pit else self.cursor - self.first)
@@ -200,14 +214,14 @@ class Drawing:
     def _why(self, card):
         """Why card cannot be chosen now (None: it can)."""
         st = self.state
-        if st.phase == PICK:
-            return st.why_not(PLAY + card)
-        if st.phase == BURNING:
-            return st.why_not(BURN + card)
+        if st.phase == _PICK:
+            return st.why_not(_PLAY + card)
+        if st.phase == _BURNING:
+            return st.why_not(_BURN + card)
         return None
 
     def _on_pit(self):
-        return self.state.phase == PICK and self.cursor == len(self.cards)
+        return self.state.phase == _PICK and self.cursor == len(self.cards)
 
     def _info(self):
         """The hint line under the track: the keys, and the card under the
@@ -215,7 +229,7 @@ class Drawing:
         from paddock.games.nascard import view_words as w
         st = self.state
         seat = self.turns.holder
-        if self.mode != HAND or seat < 0:
+        if self.mode != _HAND or seat < 0:
             words = w.status(st, seat)
         elif self._on_pit() or not self.cards:
             words = w.hint(st, seat, 0, True)

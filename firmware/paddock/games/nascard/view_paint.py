@@ -8,41 +8,60 @@ import bitmaptools
 import displayio
 
 from paddock.ui import glyphs, palette
-from paddock.games.nascard import data
-from paddock.games.nascard.view_track import (
-    CARD_BG, CAUTION, CELL, CHIP_X, NUMBER, cell_of, half, label)
-from paddock.games.nascard.view_table import MINI, MINI_H, MOVED_TILE, PIP_BOX, PIPS, PIT_TILE
+from paddock.games.nascard.view_track import CAUTION, cell_of, half, label
+from paddock.games.nascard.view_table import PIPS
 
-CARD_W = 19     # a Track card; CELL has the gap
-CHIP_W = 7
-CHIP_H = 9
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+# Layout shared with the other view modules (a test checks they agree).
+_MINI = const(24)
+_MINI_H = const(9)
+_PIT_TILE = const(5)
+_MOVED_TILE = const(6)
+_PIP_BOX = const(7)
+_CELL = const(20)
+_CHIP_X = const(3)
+_CARD_BG = const(0x3C3C3C)
+_NUMBER = const(0xB4B4B4)
+
+_CARD_W = const(19)     # a Track card; _CELL has the gap
+_CHIP_W = const(7)
+_CHIP_H = const(9)
 
 # 3x5 digits for the Track card numbers (3 bits a row, high bit left).
 _MICRO = (
     (7, 5, 5, 5, 7), (2, 6, 2, 2, 7), (7, 1, 7, 4, 7), (7, 1, 3, 1, 7), (5, 5, 7, 1, 1),
     (7, 4, 7, 1, 7), (7, 4, 7, 5, 7), (7, 1, 2, 2, 2), (7, 5, 7, 5, 7), (7, 5, 7, 1, 7))
 
-# 5x7 letters the kit's glyphs lack: the rivals B to E, and the P and I of PIT.
-_LETTERS = {
-    "B": (0b11110, 0b10001, 0b10001, 0b11110, 0b10001, 0b10001, 0b11110),
-    "C": (0b01110, 0b10001, 0b10000, 0b10000, 0b10000, 0b10001, 0b01110),
-    "D": (0b11100, 0b10010, 0b10001, 0b10001, 0b10001, 0b10010, 0b11100),
-    "E": (0b11111, 0b10000, 0b10000, 0b11110, 0b10000, 0b10000, 0b11111),
-    "P": (0b11110, 0b10001, 0b10001, 0b11110, 0b10000, 0b10000, 0b10000),
-    "I": (0b01110, 0b00100, 0b00100, 0b00100, 0b00100, 0b00100, 0b01110),
-}
+# 5x7 letters the kit's glyphs lack, in the order of _OWN: the rivals B to E,
+# and the P and I of PIT (a tuple by position: single letters as dict keys
+# would each be a name in the heap).
+_OWN = "BCDEPI"
+_LETTERS = (
+    (0b11110, 0b10001, 0b10001, 0b11110, 0b10001, 0b10001, 0b11110),
+    (0b01110, 0b10001, 0b10000, 0b10000, 0b10000, 0b10001, 0b01110),
+    (0b11100, 0b10010, 0b10001, 0b10001, 0b10001, 0b10010, 0b11100),
+    (0b11111, 0b10000, 0b10000, 0b11110, 0b10000, 0b10000, 0b11111),
+    (0b11110, 0b10001, 0b10001, 0b11110, 0b10000, 0b10000, 0b10000),
+    (0b01110, 0b00100, 0b00100, 0b00100, 0b00100, 0b00100, 0b01110),
+)
 
 
 def _glyph(ch):
-    return _LETTERS.get(ch) or glyphs.CHARS[ch]
+    i = _OWN.find(ch)
+    return _LETTERS[i] if i >= 0 else glyphs.CHARS[ch]
 
 
 def chips(players, cars, lane):
     """(bitmap, palette): tile 0 blank, tile 1 + 2 * car + flag a car's chip
-    in a CELL x lane tile (the chip at CHIP_X, 1): the car's colour and its
+    in a _CELL x lane tile (the chip at _CHIP_X, 1): the car's colour and its
     number (players) or letter on round corners (rivals); on the flag side
     (a lap done) its top and bottom rows chequered."""
-    bm = displayio.Bitmap(CELL * (1 + 2 * cars), lane, 16)
+    bm = displayio.Bitmap(_CELL * (1 + 2 * cars), lane, 16)
     pal = displayio.Palette(3 + cars)
     pal.make_transparent(0)
     pal[1] = palette.BLACK
@@ -52,43 +71,43 @@ def chips(players, cars, lane):
         pal[ink] = palette.SEATS[car]
         rows = _glyph(label(car, players))
         for flag in (0, 1):
-            x0 = CELL * (1 + 2 * car + flag) + CHIP_X
-            bitmaptools.fill_region(bm, x0, 1, x0 + CHIP_W, 1 + CHIP_H, ink)
+            x0 = _CELL * (1 + 2 * car + flag) + _CHIP_X
+            bitmaptools.fill_region(bm, x0, 1, x0 + _CHIP_W, 1 + _CHIP_H, ink)
             if flag:
-                for x in range(CHIP_W):
+                for x in range(_CHIP_W):
                     bm[x0 + x, 1] = 2 if x & 1 else 1
-                    bm[x0 + x, CHIP_H] = 2 if x & 1 else 1
+                    bm[x0 + x, _CHIP_H] = 2 if x & 1 else 1
             if car >= players:  # a rival's chip has round corners
-                for x, y in ((0, 1), (CHIP_W - 1, 1), (0, CHIP_H), (CHIP_W - 1, CHIP_H)):
+                for x, y in ((0, 1), (_CHIP_W - 1, 1), (0, _CHIP_H), (_CHIP_W - 1, _CHIP_H)):
                     bm[x0 + x, y] = 0
             glyphs.draw(bm, rows, 5, x0 + 1, 2, 1)
     return bm, pal
 
 
 def row(st, top, lane):
-    """One row's Track cards (eight, CELL apart), their Caution rings, numbers
+    """One row's Track cards (eight, _CELL apart), their Caution rings, numbers
     and the Start/Finish line, as a 2-bit bitmap (``view_track`` colours)."""
     h = 2 * lane
-    bm = displayio.Bitmap(8 * CELL, h, 4)
+    bm = displayio.Bitmap(8 * _CELL, h, 4)
     for j in range(8):
         i = cell_of(top, j)
-        x0 = j * CELL
-        bitmaptools.fill_region(bm, x0, 0, x0 + CARD_W, h, 1)
+        x0 = j * _CELL
+        bitmaptools.fill_region(bm, x0, 0, x0 + _CARD_W, h, 1)
         for ln in (0, 1):   # a ring where a chip sits: a dashed amber one on a Caution space
             y0 = half(top, ln) * lane
-            x1 = x0 + CHIP_X - 1
+            x1 = x0 + _CHIP_X - 1
             caution = st.caution[i] & (1 << ln)
-            bitmaptools.fill_region(bm, x1, y0, x1 + CHIP_W + 2, y0 + lane, 2 if caution else 0)
-            bitmaptools.fill_region(bm, x1 + 1, y0 + 1, x1 + CHIP_W + 1, y0 + lane - 1, 1)
+            bitmaptools.fill_region(bm, x1, y0, x1 + _CHIP_W + 2, y0 + lane, 2 if caution else 0)
+            bitmaptools.fill_region(bm, x1 + 1, y0 + 1, x1 + _CHIP_W + 1, y0 + lane - 1, 1)
             if caution:     # dashes: the ring's every other pixel is the card's
-                for x in range(x1, x1 + CHIP_W + 2):
+                for x in range(x1, x1 + _CHIP_W + 2):
                     if x & 1:
                         bm[x, y0] = 1
                         bm[x, y0 + lane - 1] = 1
                 for y in range(y0, y0 + lane):
                     if y & 1:
                         bm[x1, y] = 1
-                        bm[x1 + CHIP_W + 1, y] = 1
+                        bm[x1 + _CHIP_W + 1, y] = 1
         n = i + 1
         y0 = half(top, 1) * lane + (lane - 5) // 2
         x = x0 + (12 if n > 9 else 14)
@@ -109,18 +128,18 @@ def row(st, top, lane):
 def row_palette():
     p = displayio.Palette(4)
     p[0] = palette.BLACK
-    p[1] = CARD_BG
+    p[1] = _CARD_BG
     p[2] = CAUTION
-    p[3] = NUMBER
+    p[3] = _NUMBER
     return p
 
 
 def minis():
     """(bitmap, palette, greyed palette) of the infield's small cards: tile 0
     blank, 1-4 a suit's card (pip; the number is a ``ui.ranks`` row over
-    it), PIT_TILE a Pit Stop, MOVED_TILE a card resolved, PIP_BOX + suit the
+    it), _PIT_TILE a Pit Stop, _MOVED_TILE a card resolved, _PIP_BOX + suit the
     pip alone in a 9 x 9 box."""
-    bm = displayio.Bitmap(MINI * 11, MINI_H, 16)
+    bm = displayio.Bitmap(_MINI * 11, _MINI_H, 16)
     colors = [0, palette.WHITE, 0x707070, palette.BLACK, palette.VERMILLION, 0xA0A0A0]
     for s in range(4):
         colors.append(palette.SUITS[PIPS[s]])
@@ -134,16 +153,16 @@ def minis():
     pal.make_transparent(0)
     dim.make_transparent(0)
     for t in range(1, 11):
-        x0 = t * MINI
-        w = 9 if t >= PIP_BOX else 22
-        body = 4 if t == PIT_TILE else (5 if t == MOVED_TILE else 1)
-        bitmaptools.fill_region(bm, x0, 0, x0 + w, MINI_H, body)
-        for cx, cy in ((0, 0), (w - 1, 0), (0, MINI_H - 1), (w - 1, MINI_H - 1)):
+        x0 = t * _MINI
+        w = 9 if t >= _PIP_BOX else 22
+        body = 4 if t == _PIT_TILE else (5 if t == _MOVED_TILE else 1)
+        bitmaptools.fill_region(bm, x0, 0, x0 + w, _MINI_H, body)
+        for cx, cy in ((0, 0), (w - 1, 0), (0, _MINI_H - 1), (w - 1, _MINI_H - 1)):
             bm[x0 + cx, cy] = 0
-        if t <= 4 or t >= PIP_BOX:
-            s = (t - 1) if t <= 4 else t - PIP_BOX
+        if t <= 4 or t >= _PIP_BOX:
+            s = (t - 1) if t <= 4 else t - _PIP_BOX
             glyphs.draw(bm, glyphs.PIPS[PIPS[s]], 7, x0 + 1, 1, 6 + s)
-        elif t == PIT_TILE:
+        elif t == _PIT_TILE:
             for k in range(3):
                 glyphs.draw(bm, _glyph("PIT"[k]), 5, x0 + 3 + 6 * k, 1, 1)
     return bm, pal, dim
@@ -180,9 +199,9 @@ def outline(w, h):
 
 def bars():
     """Tile 1: the yellow edge under a small card that counts as trump
-    (tile 0 clear), MINI wide, one pixel high."""
-    bm = displayio.Bitmap(2 * MINI, 1, 2)
-    bitmaptools.fill_region(bm, MINI + 9, 0, MINI + 21, 1, 1)
+    (tile 0 clear), _MINI wide, one pixel high."""
+    bm = displayio.Bitmap(2 * _MINI, 1, 2)
+    bitmaptools.fill_region(bm, _MINI + 9, 0, _MINI + 21, 1, 1)
     return bm
 
 

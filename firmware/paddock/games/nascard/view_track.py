@@ -14,15 +14,19 @@ one bitmap painted once (``view_paint``); a chip is one tile of a grid over
 it. A space is ``lane`` pixels high: 11, or 10 where the screen has 120 rows.
 """
 
-import displayio
-
 from paddock.games.nascard import data
 
-CELL = 20       # pixels from one Track card to the next
-CHIP_X = 3      # the chip's place in its tile (the ring is one pixel around it)
-CARD_BG = 0x3C3C3C
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+_CELL = const(20)       # pixels from one Track card to the next
+_CHIP_X = const(3)      # the chip's place in its tile (the ring is one pixel around it)
+_CARD_BG = const(0x3C3C3C)
 CAUTION = 0xE69F00
-NUMBER = 0xB4B4B4
+_NUMBER = const(0xB4B4B4)
 
 
 def label(car, players):
@@ -51,20 +55,8 @@ def cell_of(top, column):
 
 
 class Track:
-    """Both rows at y = ``top_y`` and ``bottom_y``: rows = (top bitmap,
-    bottom bitmap, palette), chips = (bitmap, palette), lane = space height."""
-
-    def __init__(self, rows, chips, top_y, bottom_y, lane):
-        bm, pal = chips
-        self.group = displayio.Group()
-        self.grids = []
-        for i, y in ((0, top_y), (1, bottom_y)):
-            self.group.append(displayio.TileGrid(rows[i], pixel_shader=rows[2], x=0, y=y))
-            g = displayio.TileGrid(bm, pixel_shader=pal, width=8, height=2, tile_width=CELL,
-                                   tile_height=lane, default_tile=0, x=0, y=y)
-            self.group.append(g)
-            self.grids.append(g)
-        self.want = bytearray(32)
+    """Both rows of the track, their parts made by ``view_build`` (code that
+    runs once, dropped after)."""
 
     def place(self, shown):
         """Put every car where ``shown`` has it; tiles change only where a

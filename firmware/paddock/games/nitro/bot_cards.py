@@ -3,10 +3,18 @@
 Called from ``bots`` with a ``seen.Seen``.
 """
 
+from micropython import const
+
 from paddock.core import game
-from paddock.games.nitro import codes
-from paddock.games.nitro import data
+from paddock.games.nitro import cards
 from paddock.games.nitro import plan
+
+_RIDE = const(0)
+_DONE = const(2)
+_BUY = const(500)
+_JUNK = const(600)
+_PAY = const(700)
+_GIVE = const(800)
 
 
 def highest(view, legal, base, hard):
@@ -34,24 +42,24 @@ def lowest(view, legal, base, equipped, hard=False):
 def shop(view, kind):
     """Order what is worth more than its price, then pay for it."""
     legal = view.legal
-    if codes.DONE in legal and not any(codes.BUY <= m < codes.JUNK for m in legal):
-        return codes.DONE, "leaves the shop"
+    if _DONE in legal and not any(_BUY <= m < _JUNK for m in legal):
+        return _DONE, "leaves the shop"
     if kind == game.EASY:
-        return (codes.DONE if codes.DONE in legal else legal[-1]), "buys nothing"
+        return (_DONE if _DONE in legal else legal[-1]), "buys nothing"
     hard = kind == game.HARD
     owed = 0
     for c in view.order:
-        owed += data.price(c)
+        owed += cards.price(c)
     if view.paid:
         return payment(view, owed - view.paid, hard), "pays with what it needs least"
     best = -1
     top = 0
     for m in legal:
-        if codes.BUY <= m < codes.JUNK:
-            t = m - codes.BUY
-            gain = plan.use_value(view, t) - 3 * data.price(t)
+        if _BUY <= m < _JUNK:
+            t = m - _BUY
+            gain = plan.use_value(view, t) - 3 * cards.price(t)
             if kind == game.NORMAL:
-                gain = 1 if data.kind(t) == data.RIDE and data.price(t) <= 5 else 0
+                gain = 1 if cards.kind(t) == _RIDE and cards.price(t) <= 5 else 0
             if gain > top:
                 top = gain
                 best = m
@@ -59,7 +67,7 @@ def shop(view, kind):
         return best, "a bargain"
     if view.order:
         return payment(view, owed - view.paid, hard), "pays"
-    return codes.DONE, "nothing worth its price"
+    return _DONE, "nothing worth its price"
 
 
 def payment(view, left, hard):
@@ -68,10 +76,10 @@ def payment(view, left, hard):
     best = -1
     score = 99999
     for m in view.legal:
-        if not codes.PAY <= m < codes.GIVE:
+        if not _PAY <= m < _GIVE:
             continue
-        c = m - codes.PAY
-        w = data.code_value(c)
+        c = m - _PAY
+        w = cards.code_value(c)
         over = w - left if w > left else 0
         v = plan.keep_value(view, c, hard) * 4 // (w if w else 1) + 3 * over
         if v < score:

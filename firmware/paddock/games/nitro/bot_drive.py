@@ -3,13 +3,21 @@
 Scores are ``plan``'s points, 4 to a road space. Called with a ``seen.Seen``.
 """
 
+from micropython import const
+
 from paddock.core import game
-from paddock.games.nitro import codes
-from paddock.games.nitro import data
+from paddock.games.nitro import cards
 from paddock.games.nitro import drive
 from paddock.games.nitro import plan
 
-W = data.WIDTH
+_CRAWLER = const(12)
+_NITRO_TOP = const(3)
+_W = const(6)  # data.WIDTH
+_ROAD = const(1)
+_DEST = const(1000)
+_STEP = const(4)    # plan's points for one road space nearer the finish
+_WIN = const(10000)  # and for reaching the far edge
+_PH_MOVING = const(3)
 
 
 def nitro_costs(view, k, each=3):
@@ -21,7 +29,7 @@ def nitro_costs(view, k, each=3):
     count = bytearray(4)
     for n in view.nhand:
         count[n] += 1
-    top = k * (data.NITRO_TOP + extra)
+    top = k * (_NITRO_TOP + extra)
     best = [9999] * (top + 1)
     best[0] = 0
     first = bytearray(top + 1)
@@ -43,8 +51,8 @@ def nitro_costs(view, k, each=3):
 def stay_score(view):
     """best_drive's score for not moving at all."""
     me = view.seat
-    space = view.row[me] * W + view.col[me]
-    return -plan.STEP * plan.road_map(view)[space] + (3 if view.grid[space] & data.ROAD else 0)
+    space = view.row[me] * _W + view.col[me]
+    return -_STEP * plan.road_map(view)[space] + (3 if view.grid[space] & _ROAD else 0)
 
 
 def search(view, careful=True):
@@ -55,9 +63,9 @@ def search(view, careful=True):
     base = drive.speed(view, me) + view.extra
     k = drive.nitro_limit(view.gear[me]) - view.nitros
     best, first = nitro_costs(view, k if k > 0 else 0, 2 if careful else 3)
-    r = drive.REACH
-    r.run(view.grid, view.cells, view.row[me] * W + view.col[me], base + len(best) - 1,
-          data.has(view.gear[me], data.CRAWLER))
+    r = drive.reach(view.cells)
+    r.run(view.grid, view.cells, view.row[me] * _W + view.col[me], base + len(best) - 1,
+          cards.has(view.gear[me], _CRAWLER))
     return base, best, first, r
 
 
@@ -67,8 +75,8 @@ def best_drive(view, careful=True):
     me = view.seat
     base, best, first, r = search(view, careful)
     m = plan.road_map(view) if careful else None
-    finish = view.finish * W
-    top = -plan.WIN * 2
+    finish = view.finish * _W
+    top = -_WIN * 2
     move = to = -1
     for i in range(r.n):
         space = r.end(i)
@@ -77,13 +85,13 @@ def best_drive(view, careful=True):
         if pay >= 9999:
             continue
         if space >= finish:
-            score = plan.WIN - pay
+            score = _WIN - pay
         elif careful:
-            score = -plan.STEP * m[space] - pay + plan.place_value(view, space)
-            if view.grid[space] & data.ROAD:
+            score = -_STEP * m[space] - pay + plan.place_value(view, space)
+            if view.grid[space] & _ROAD:
                 score += 3
         else:
-            score = plan.STEP * (space // W) - pay
+            score = _STEP * (space // _W) - pay
         if score > top:
             top = score
             move = 1000 + space if e <= 0 else 30 + first[e]
@@ -97,21 +105,21 @@ def drive_move(view, kind, rng):
     me = view.seat
     if kind == game.HARD:
         score, move, _ = best_drive(view, True)
-        if view.phase != codes.PH_MOVING and score < stay_score(view):
+        if view.phase != _PH_MOVING and score < stay_score(view):
             return -1
         return move if move in legal else -1
     if kind == game.NORMAL:
         score, move, space = best_drive(view, False)
-        if move >= 0 and space >= view.finish * data.WIDTH and move in legal:
+        if move >= 0 and space >= view.finish * _W and move in legal:
             return move     # Nitro or not, it wins the race
     best = []
     top = -1
     for m in legal:
-        if m < codes.DEST:
+        if m < _DEST:
             continue
-        s = m - codes.DEST
-        v = (s // data.WIDTH) * 4
-        if kind == game.NORMAL and view.grid[s] & data.ROAD:
+        s = m - _DEST
+        v = (s // _W) * 4
+        if kind == game.NORMAL and view.grid[s] & _ROAD:
             v += 2
         if v > top:
             top = v
@@ -120,6 +128,6 @@ def drive_move(view, kind, rng):
             best.append(m)
     if not best:
         return -1
-    if top <= view.row[me] * 4 + 1 and view.phase != codes.PH_MOVING:
+    if top <= view.row[me] * 4 + 1 and view.phase != _PH_MOVING:
         return -1   # nothing reachable is further on
     return plan.pick(rng, best)

@@ -4,19 +4,33 @@ Called from ``bots`` with a ``seen.Seen``; each function returns a move,
 or -1 when it has nothing to do.
 """
 
+from micropython import const
+
 from paddock.core import game
+from paddock.games.nitro import cards
 from paddock.games.nitro import bot_drive
 from paddock.games.nitro import bot_events
-from paddock.games.nitro import codes
-from paddock.games.nitro import data
 from paddock.games.nitro import plan
 from paddock.games.nitro import shoot
+
+_A = const(3)
+_RIDE = const(0)
+_WEAPON = const(2)
+_B = const(4)
+_BASIC = const(255)
+_END = const(0)
+_EQUIP = const(100)
+_EVENT_PLAY = const(200)  # codes.EVENT
+_SHOOT = const(300)
+_DROP = const(400)
+_DEST = const(1000)
+_PH_MOVING = const(3)
 
 
 def turn(view, kind, rng):
     legal = view.legal
     me = view.seat
-    moving = view.phase == codes.PH_MOVING
+    moving = view.phase == _PH_MOVING
     if not moving:
         m = equip_move(view, kind)
         if m >= 0:
@@ -31,9 +45,9 @@ def turn(view, kind, rng):
     if not view.moved:
         m = bot_drive.drive_move(view, kind, rng)
         if m >= 0:
-            return m, ("races for the finish" if m >= codes.DEST else "plays Nitro to go further")
-    if codes.END in legal:
-        return codes.END, "ends the turn"
+            return m, ("races for the finish" if m >= _DEST else "plays Nitro to go further")
+    if _END in legal:
+        return _END, "ends the turn"
     return legal[0], "drives on"
 
 
@@ -45,29 +59,29 @@ def equip_move(view, kind):
     best = -1
     top = 0
     for m in legal:
-        if not codes.EQUIP <= m < codes.EVENT:
+        if not _EQUIP <= m < _EVENT_PLAY:
             continue
-        t = m - codes.EQUIP
-        k = data.kind(t)
+        t = m - _EQUIP
+        k = cards.kind(t)
         if kind == game.EASY:
-            if k == data.RIDE and ride != data.BASIC:
+            if k == _RIDE and ride != _BASIC:
                 continue
-            slots = data.weapon_slots(ride) if k == data.WEAPON else data.mod_slots(ride)
-            if k != data.RIDE and data.count(gear, k) >= slots:
+            slots = cards.weapon_slots(ride) if k == _WEAPON else cards.mod_slots(ride)
+            if k != _RIDE and cards.count(gear, k) >= slots:
                 continue
             return m
         gain = plan.use_value(view, t)
-        if k == data.RIDE:
+        if k == _RIDE:
             if kind == game.NORMAL:
-                gain = data.road_speed(t) - data.road_speed(ride)
+                gain = cards.road_speed(t) - cards.road_speed(ride)
         else:
-            slots = data.weapon_slots(ride) if k == data.WEAPON else data.mod_slots(ride)
-            if data.count(gear, k) >= slots:
+            slots = cards.weapon_slots(ride) if k == _WEAPON else cards.mod_slots(ride)
+            if cards.count(gear, k) >= slots:
                 if kind == game.NORMAL:
                     continue
                 low = 999
                 for c in gear:
-                    if data.kind(c) == k:
+                    if cards.kind(c) == k:
                         low = min(low, plan.gear_value(view, c))
                 gain -= low + 2
         if gain > top:
@@ -79,13 +93,13 @@ def equip_move(view, kind):
 def shot_move(view, kind, rng):
     me = view.seat
     for m in view.legal:
-        if not codes.SHOOT <= m < codes.DROP:
+        if not _SHOOT <= m < _DROP:
             continue
         if kind == game.EASY:
             return m
-        t = m - codes.SHOOT
+        t = m - _SHOOT
         mask = shoot.targets(view, me, t)
         for x in range(view.players):
-            if mask >> x & 1 and bot_events.harm(view, x, data.field(t, data.A), data.field(t, data.B)) > 0:
+            if mask >> x & 1 and bot_events.harm(view, x, cards.field(t, _A), cards.field(t, _B)) > 0:
                 return m
     return -1

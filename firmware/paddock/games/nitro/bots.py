@@ -12,32 +12,52 @@ the most threatening rival, hits the leader with Events off its turn at
 once, and on its own turn keeps them for a rival ahead or near the finish.
 """
 
+from micropython import const
+
 from paddock.core import game
+from paddock.games.nitro import cards
 from paddock.games.nitro import plan     # the largest first, on the emptiest heap
 from paddock.games.nitro import bot_events
 from paddock.games.nitro import bot_turn
 from paddock.games.nitro import bot_cards
 from paddock.games.nitro import bot_drive
-from paddock.games.nitro import codes
-from paddock.games.nitro import data
+
+_A = const(3)
+_ROAD = const(1)
+_PASS = const(1)
+_START = const(10)
+_TARGET = const(20)
+_NITRO = const(30)         # codes.NITRO
+_DROP = const(400)
+_BUY = const(500)
+_JUNK = const(600)
+_GIVE = const(800)
+_DEST = const(1000)
+_PH_PLACE = const(0)
+_PH_WINDOW = const(1)
+_PH_SHOP = const(4)
+_PH_JUNK = const(5)
+_PH_GIVE = const(6)
+_AIM_EVENT = const(1)
+_AIM_GIFT = const(3)
 
 
-MAP_SLICE = 40     # road map spaces a slice (about 0.1 ms on the test interpreter)
+_MAP_SLICE = const(40)  # road map spaces a slice (about 0.1 ms on the test interpreter)
 
 
 def think(view, kind, rng):
     """choose, a slice at a time (``game.bot_think``): the road map (hard)
     and the search for a move get slices of their own."""
     yield None      # making the view was this slice's work
-    if kind == game.HARD and (view.phase == codes.PH_PLACE or not plan.ready(view)):
+    if kind == game.HARD and (view.phase == _PH_PLACE or not plan.ready(view)):
         # Placing its marker, a bot first looks over the Wasteland: the map
         # is worked out then (so every later decision finds it ready), or
         # when a saved race resumes.
-        for _ in plan.map_steps(view, MAP_SLICE):
+        for _ in plan.map_steps(view, _MAP_SLICE):
             yield None
     if kind != game.EASY:
         for m in view.legal:
-            if m >= codes.DEST:     # best_drive finds this search done
+            if m >= _DEST:     # best_drive finds this search done
                 bot_drive.search(view, kind == game.HARD)
                 yield None
                 break
@@ -58,44 +78,44 @@ def _decide(view, kind, rng):
     if len(legal) == 1:
         return legal[0], "the only choice"
     first = legal[0]
-    if codes.TARGET <= first < codes.NITRO:
+    if _TARGET <= first < _NITRO:
         return _aim(view, kind, rng)
-    if codes.DROP <= first < codes.BUY:
-        return bot_cards.lowest(view, legal, codes.DROP, True), "keeps the better cards"
+    if _DROP <= first < _BUY:
+        return bot_cards.lowest(view, legal, _DROP, True), "keeps the better cards"
     ph = view.phase
-    if ph == codes.PH_PLACE:
+    if ph == _PH_PLACE:
         return _place(view, kind, rng)
-    if ph == codes.PH_WINDOW:
+    if ph == _PH_WINDOW:
         if kind == game.EASY:
-            return codes.PASS, "waits"
+            return _PASS, "waits"
         # Off its turn hard hits the leader as soon as it can, as normal does:
         # a rival slowed early loses more than one stopped at the last turn.
         m = bot_events.event(view, game.NORMAL, False)
-        return (m, "hits a rival now") if m >= 0 else (codes.PASS, "keeps its Events")
-    if ph == codes.PH_JUNK:
+        return (m, "hits a rival now") if m >= 0 else (_PASS, "keeps its Events")
+    if ph == _PH_JUNK:
         if kind == game.EASY:
             return first, "takes the first card"
-        return bot_cards.highest(view, legal, codes.JUNK, kind == game.HARD), "takes the most useful card"
-    if ph == codes.PH_GIVE:
+        return bot_cards.highest(view, legal, _JUNK, kind == game.HARD), "takes the most useful card"
+    if ph == _PH_GIVE:
         if kind == game.EASY:
             return first, "gives the first card"
-        return bot_cards.lowest(view, legal, codes.GIVE, False, kind == game.HARD), "gives what it needs least"
-    if ph == codes.PH_SHOP:
+        return bot_cards.lowest(view, legal, _GIVE, False, kind == game.HARD), "gives what it needs least"
+    if ph == _PH_SHOP:
         return bot_cards.shop(view, kind)
     return bot_turn.turn(view, kind, rng)
 
 
 def _aim(view, kind, rng):
-    seats = [m - codes.TARGET for m in view.legal]
+    seats = [m - _TARGET for m in view.legal]
     if kind == game.EASY:
-        return codes.TARGET + plan.pick(rng, seats), "picks a player"
+        return _TARGET + plan.pick(rng, seats), "picks a player"
     me = view.seat
     helps = False
-    if view.aim_kind == codes.AIM_EVENT:
-        helps = data.field(view.aim_card, data.A) in bot_events.HELPS
+    if view.aim_kind == _AIM_EVENT:
+        helps = cards.field(view.aim_card, _A) in bot_events.HELPS
     if helps and me in seats:
-        return codes.TARGET + me, "takes it for itself"
-    gift = view.aim_kind == codes.AIM_GIFT
+        return _TARGET + me, "takes it for itself"
+    gift = view.aim_kind == _AIM_GIFT
     best = -1
     top = 0
     for s in seats:
@@ -108,8 +128,8 @@ def _aim(view, kind, rng):
             best = s
             top = v
     if gift:
-        return codes.TARGET + best, "gives to the least dangerous"
-    return codes.TARGET + best, "aims at the biggest threat"
+        return _TARGET + best, "gives to the least dangerous"
+    return _TARGET + best, "aims at the biggest threat"
 
 
 def _danger(view, s):
@@ -120,13 +140,13 @@ def _danger(view, s):
 
 
 def _place(view, kind, rng):
-    out = [m - codes.START for m in view.legal]
+    out = [m - _START for m in view.legal]
     if kind == game.EASY:
-        return codes.START + plan.pick(rng, out), "any space will do"
+        return _START + plan.pick(rng, out), "any space will do"
     if kind == game.NORMAL:
-        road = [c for c in out if view.grid[c] & data.ROAD]
-        return codes.START + plan.pick(rng, road or out), "starts on the road"
+        road = [c for c in out if view.grid[c] & _ROAD]
+        return _START + plan.pick(rng, road or out), "starts on the road"
     m = plan.road_map(view)
     low = min(m[c] for c in out)
     best = [c for c in out if m[c] == low]
-    return codes.START + plan.pick(rng, best), "the shortest way to the far edge"
+    return _START + plan.pick(rng, best), "the shortest way to the far edge"

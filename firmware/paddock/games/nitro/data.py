@@ -3,6 +3,12 @@
 The rulebook names these but does not list them; docs/rules/nitro.md gives
 the reasoning for each one. Everything here is bytes or small ints.
 
+This module names every number, for the tests and for readers; a race never
+loads it. The rules, bots and screen keep the numbers they use as private
+``const``s (on the board a public name costs the heap; tests check each
+copy against the name here), the card table lives in ``cards`` and the
+boards in ``boards.txt``.
+
 A Wasteland card is its type id (0-39). ``CARDS`` holds ``FIELDS`` bytes a
 type: kind, price in Nitro, copies in the deck, then four numbers whose
 meaning depends on the kind:
@@ -71,57 +77,9 @@ BASIC_DESERT = 2
 BASIC_WEAPONS = 1
 BASIC_MODS = 1
 
-CARDS = bytes((
-    # Rides (red): road, desert, weapon slots, mod slots
-    RIDE, 4, 3, 4, 4, 1, 1, 0,      # 0 Dune Buggy
-    RIDE, 4, 3, 6, 2, 1, 1, 0,      # 1 Muscle Car
-    RIDE, 5, 3, 5, 3, 1, 2, 0,      # 2 Pickup
-    RIDE, 4, 3, 6, 3, 1, 0, 0,      # 3 Motorbike
-    RIDE, 6, 2, 4, 2, 3, 2, 0,      # 4 War Rig
-    RIDE, 5, 2, 8, 1, 0, 2, 0,      # 5 Dragster
-    RIDE, 7, 2, 4, 4, 2, 2, 0,      # 6 Monster Truck
-    RIDE, 8, 2, 7, 3, 2, 2, 0,      # 7 Interceptor
-    # Modifications (teal)
-    MOD, 3, 4, 0, 0, 0, 0, 0,       # 8 Turbocharger: +1 road speed
-    MOD, 3, 4, 0, 0, 0, 0, 0,       # 9 Sand Tyres: +1 desert speed
-    MOD, 3, 3, 0, 0, 0, 0, 0,       # 10 Nitro Injector: up to 3 Nitro a move
-    MOD, 4, 3, 0, 0, 0, 0, 0,       # 11 Racing Fuel: each Nitro +1
-    MOD, 4, 3, 0, 0, 0, 0, 0,       # 12 Crawler Tracks: desert doesn't stop you
-    MOD, 4, 3, 0, 0, 0, 0, 0,       # 13 Armor Plating: 4-6 on the die stops a hit
-    MOD, 2, 3, 0, 0, 0, 0, 0,       # 14 Scope: +1 range for every Weapon
-    MOD, 2, 2, 0, 0, 0, 0, 0,       # 15 Cargo Rack: keep 8 cards, not 6
-    # Weapons (purple): effect, amount, least range, most range, aim
-    WEAPON, 3, 4, DISCARD, 1, 1, 2, ANY,        # 16 Machine Gun
-    WEAPON, 3, 4, DISCARD, 2, 0, 1, ANY,        # 17 Shotgun
-    WEAPON, 4, 3, STEAL, 1, 1, 3, ANY,          # 18 Harpoon
-    WEAPON, 6, 2, LOSE_RIDE, 0, 1, 9, COLUMN,   # 19 Rocket Launcher
-    WEAPON, 2, 4, SLOW, 2, 1, 3, BEHIND,        # 20 Oil Slick
-    WEAPON, 4, 3, LOSE_MOD, 0, 0, 1, ANY,       # 21 Flamethrower
-    WEAPON, 5, 3, BACK, 2, 3, 5, ANY,           # 22 Mortar
-    WEAPON, 4, 2, LOSE_WEAPON, 0, 2, 6, AHEAD,  # 23 Sniper Rifle
-    # Events: effect, amount, target
-    EVENT, 3, 3, LOSE_RIDE, 0, T_LEADER, 0, 0,  # 24 Ambush
-    EVENT, 4, 2, LOSE_ALL, 0, T_FASTEST, 0, 0,  # 25 Meltdown
-    EVENT, 3, 2, LOSE_RIDE, 0, T_FASTEST, 0, 0,  # 26 Repo Men
-    EVENT, 2, 3, BACK, 3, T_LEADER, 0, 0,       # 27 Flat Tyre
-    EVENT, 1, 3, SLOW, 3, T_LEADER, 0, 0,       # 28 Mirage
-    EVENT, 2, 3, FORWARD, 3, T_LAST, 0, 0,      # 29 Shortcut
-    EVENT, 1, 2, DRAW_N, 3, T_LAST, 0, 0,       # 30 Second Wind
-    EVENT, 2, 3, FAST, 3, T_YOU, 0, 0,          # 31 Tailwind
-    EVENT, 2, 2, DRAW_W, 2, T_YOU, 0, 0,        # 32 Scavenge
-    EVENT, 2, 2, DRAW_N, 3, T_YOU, 0, 0,        # 33 Fuel Cache
-    EVENT, 3, 2, DISCARD, 1, T_OTHERS, 0, 0,    # 34 Raiders
-    EVENT, 2, 2, DESERT_BACK, 2, T_ALL, 0, 0,   # 35 Sandstorm
-    EVENT, 2, 2, DUMP_NITRO, 0, T_LEADER, 0, 0,  # 36 Fuel Leak
-    EVENT, 3, 2, STEAL, 2, T_LEADER, 0, 0,      # 37 Looters
-    EVENT, 2, 2, LOSE_WEAPON, 0, T_ANY, 0, 0,   # 38 Sabotage
-))
-
-TYPES = len(CARDS) // FIELDS        # 39 card types
 WASTELAND = 105                     # cards in the Wasteland deck
 
 # Nitro cards: how many of each speed number (index 1-3).
-NITRO_COPIES = bytes((0, 25, 20, 10))
 NITRO = 55
 NITRO_TOP = 3
 CODE_NITRO = 64     # a hand card code: a Wasteland type, or 64 + a Nitro number
@@ -156,92 +114,19 @@ JUNKYARD = 3
 REPAIR_SHOP = 4
 PLACES = b"BGJR"    # how a face drawing spells each location
 
-# The 20 faces, one after another in one bytes (a single object): each is
-# BOARD_ROWS rows of WIDTH spaces, a blank after each row, row 0 first (the
-# side toward the start). "." desert, "=" road, a capital a location on the
-# road, a small letter a location in the desert. Columns 1 and 4 of the first
-# and last rows are always road, so any two faces join, either way round.
-FACES = (
-    b".=..=. .=..=. .=..=. .B..=. .=..=. .=..=. "   # 1A Highway
-    b".=..=. .=.... ...... ...r.. ....=. .=..=. "   # 1B Sand Sea
-    b".=..=. .=..=. ====== .=..=. .=..R. .=..=. "   # 2A Crossroads
-    b".=..=. ..j... ...... ...... ...b.. .=..=. "   # 2B Dry Lake
-    b".=..=. .====. .G.... .=.... .====. .=..=. "   # 3A Switchback
-    b".=..=. ==..=. .=.... .=.g.. .=..== .=..=. "   # 3B Oasis
-    b".=..=. .=J.=. .==.=. ..=.=. .==.=. .=..=. "   # 4A Junk Road
-    b".=..=. .=..=. .=.... .=.r.. .=.... .=..=. "   # 4B Canyon
-    b".=..=. .=..=. .====. .=BG=. .=..=. .=..=. "   # 5A Truck Stop
-    b".=..=. .b..=. .=.... .=..=. ....=. .=..=. "   # 5B Badlands
-    b".=..=. .====. .=..=. .=..=. .=R==. .=..=. "   # 6A Ring Road
-    b".=..=. ...... .=.j.. ...... ..g... .=..=. "   # 6B Dune Field
-    b".=..=. .==.=. ..=.=. ..=.J. .==.=. .=..=. "   # 7A Bypass
-    b".=..=. .=..=. .b..=. ...... ...... .=..=. "   # 7B Salt Flats
-    b".=..=. .====. ..==.. ..==.. .====. .=..G. "   # 8A Fork
-    b".=..=. .=B.=. .=..=. .=..=. .=.R=. .=..=. "   # 8B Ghost Town
-    b".=..=. .=..== .=...= .=...J .=..== .=..=. "   # 9A Detour
-    b".=..=. .=.... .=.g.. ...... .====. .=..=. "   # 9B Mesa
-    b".=..=. ====== .=..=. .=..=. .=RB=. .=..=. "   # 10A Grand Junction
-    b".=..=. .=.j=. .=.... ...... ...=.. .=..=. "   # 10B Wreck Field
-)
-
-FACE_BYTES = (WIDTH + 1) * BOARD_ROWS   # one face in FACES
+# The 20 faces are the lines of ``boards.txt`` (``setup`` reads them): each
+# is BOARD_ROWS rows of WIDTH spaces, a blank after each row, row 0 first (the
+# side toward the start), then the face's number and name. "." desert, "="
+# road, a capital a location on the road, a small letter a location in the
+# desert. Columns 1 and 4 of the first and last rows are always road, so any
+# two faces join, either way round.
+FACE_BYTES = (WIDTH + 1) * BOARD_ROWS   # the rows of a face in its line
 
 
-# These take a pile, bytes or a list, and index it: iterating a pile would
-# make a generator (garbage) each call, and they are called all the time.
-def has(cards, t):
-    """True when a pile, bytes or list of cards holds card t."""
-    for i in range(len(cards)):
-        if cards[i] == t:
-            return True
-    return False
+# The card table and what the rules ask of it live in ``cards`` (loaded in a
+# race); they are named here too, for the tests.
+from paddock.games.nitro.cards import (  # noqa: E402
+    CARDS, NITRO_COPIES, code_value, copies, count, desert_speed, field, has, kind,
+    mod_slots, price, road_speed, weapon_slots)
 
-
-def copies(cards, t):
-    """How many of the cards are card t."""
-    n = 0
-    for i in range(len(cards)):
-        n += cards[i] == t
-    return n
-
-
-def count(cards, k):
-    """How many of the cards are of kind k."""
-    n = 0
-    for i in range(len(cards)):
-        if CARDS[cards[i] * FIELDS] == k:
-            n += 1
-    return n
-
-
-def kind(t):
-    return CARDS[t * FIELDS]
-
-
-def price(t):
-    return CARDS[t * FIELDS + PRICE]
-
-
-def field(t, f):
-    return CARDS[t * FIELDS + f]
-
-
-def road_speed(ride):
-    return BASIC_ROAD if ride == BASIC else CARDS[ride * FIELDS + A]
-
-
-def desert_speed(ride):
-    return BASIC_DESERT if ride == BASIC else CARDS[ride * FIELDS + B]
-
-
-def weapon_slots(ride):
-    return BASIC_WEAPONS if ride == BASIC else CARDS[ride * FIELDS + C]
-
-
-def mod_slots(ride):
-    return BASIC_MODS if ride == BASIC else CARDS[ride * FIELDS + D]
-
-
-def code_value(code):
-    """What a hand card pays at the Repair Shop: its price, or a Nitro's number."""
-    return code - CODE_NITRO if code >= CODE_NITRO else CARDS[code * FIELDS + PRICE]
+TYPES = len(CARDS) // FIELDS        # 39 card types

@@ -7,22 +7,31 @@ basic Ride: 1 and 1); the extra cards are discarded face down, the owner
 choosing which. Functions take the ``rules.State``.
 """
 
-from paddock.games.nitro import codes
-from paddock.games.nitro import data
+from micropython import const
+
+from paddock.games.nitro import cards
+
+_RIDE = const(0)
+_MOD = const(1)
+_WEAPON = const(2)
+_EVENT = const(3)          # data.EVENT
+_BASIC = const(255)
+_EV_EQUIP = const(5)
+_EV_UNEQUIP = const(6)
 
 
 def why_not_equip(st, seat, t):
     """Why card t (in seat's hand) cannot be equipped, or None."""
-    k = data.kind(t)
-    if k == data.EVENT:
+    k = cards.kind(t)
+    if k == _EVENT:
         return "Events are played, not equipped"
     ride = st.ride[seat]
-    if k == data.MOD:
-        if data.mod_slots(ride) == 0:
+    if k == _MOD:
+        if cards.mod_slots(ride) == 0:
             return "your Ride has no Mod slot"
-        if data.has(st.gear[seat], t):
+        if cards.has(st.gear[seat], t):
             return "that Mod is already fitted"
-    elif k == data.WEAPON and data.weapon_slots(ride) == 0:
+    elif k == _WEAPON and cards.weapon_slots(ride) == 0:
         return "your Ride has no Weapon slot"
     return None
 
@@ -30,13 +39,13 @@ def why_not_equip(st, seat, t):
 def equip(st, seat, t):
     """Equip card t from the hand; a full slot means a card must go."""
     st.whand[seat].remove(t)
-    st.emit(codes.EV_EQUIP, seat, t)
-    if data.kind(t) == data.RIDE:
+    st.emit(_EV_EQUIP, seat, t)
+    if cards.kind(t) == _RIDE:
         old = st.ride[seat]
         st.ride[seat] = t
-        if old != data.BASIC:
+        if old != _BASIC:
             st.wdiscard.push(old)
-            st.emit(codes.EV_UNEQUIP, seat, old)
+            st.emit(_EV_UNEQUIP, seat, old)
         fit(st, seat, -1)
     else:
         gear = st.gear[seat]
@@ -49,8 +58,8 @@ def fit(st, seat, keep):
     that stays, the card just equipped)."""
     ride = st.ride[seat]
     gear = st.gear[seat]
-    w = data.count(gear, data.WEAPON) - data.weapon_slots(ride)
-    m = data.count(gear, data.MOD) - data.mod_slots(ride)
+    w = cards.count(gear, _WEAPON) - cards.weapon_slots(ride)
+    m = cards.count(gear, _MOD) - cards.mod_slots(ride)
     must_drop(st, seat, w if w > 0 else 0, m if m > 0 else 0, keep)
 
 
@@ -67,8 +76,8 @@ def droppable(st, t, i):
     """Gear card t at index i may be discarded for the pending drop."""
     if i == st.drop_keep:
         return False
-    k = data.kind(t)
-    return (k == data.WEAPON and st.drop_w > 0) or (k == data.MOD and st.drop_m > 0)
+    k = cards.kind(t)
+    return (k == _WEAPON and st.drop_w > 0) or (k == _MOD and st.drop_m > 0)
 
 
 def drop(st, t):
@@ -82,8 +91,8 @@ def drop(st, t):
                 st.drop_keep -= 1
             break
     st.wdiscard.push(t)
-    st.emit(codes.EV_UNEQUIP, seat, t)
-    if data.kind(t) == data.WEAPON:
+    st.emit(_EV_UNEQUIP, seat, t)
+    if cards.kind(t) == _WEAPON:
         st.drop_w -= 1
     else:
         st.drop_m -= 1

@@ -7,20 +7,66 @@ etc.) and there are several of them, the player who played the card decides
 which player the effect applies to."
 """
 
-from paddock.games.nitro import codes
-from paddock.games.nitro import data
+from micropython import const
+
+from paddock.games.nitro import cards
 from paddock.games.nitro import ending
 from paddock.games.nitro import equip
 from paddock.games.nitro import places
 
-BOOST_MOST = 9      # a speed change is kept within +-9
+_A = const(3)
+_MOD = const(1)
+_WEAPON = const(2)
+_B = const(4)
+_C = const(5)
+_BACK = const(1)
+_FORWARD = const(2)
+_SLOW = const(3)
+_FAST = const(4)
+_DISCARD = const(5)
+_STEAL = const(6)
+_LOSE_RIDE = const(7)
+_LOSE_ALL = const(8)
+_LOSE_MOD = const(9)
+_LOSE_WEAPON = const(10)
+_DRAW_W = const(11)
+_DRAW_N = const(12)
+_DUMP_NITRO = const(13)
+_DESERT_BACK = const(14)
+_T_LEADER = const(1)
+_T_LAST = const(2)
+_T_FASTEST = const(3)
+_T_ANY = const(4)
+_T_OTHERS = const(5)
+_T_ALL = const(6)
+_BASIC = const(255)
+_CODE_NITRO = const(64)
+_W = const(6)  # data.WIDTH
+_ROAD = const(1)
+_PH_OVER = const(7)
+_AIM_EVENT = const(1)
+_EV_UNEQUIP = const(6)
+_EV_EVENT = const(15)
+_EV_BACK = const(18)
+_EV_FORWARD = const(19)
+_EV_SPEED = const(20)
+_EV_DISCARDS = const(21)
+_EV_STEAL = const(22)
+_EV_LOSE_RIDE = const(23)
+_EV_DRAW_W = const(24)
+_EV_DRAW_N = const(25)
+_EV_DUMP = const(26)
+_EV_NOTHING = const(27)
+
+
+_BOOST_MOST = const(9)   # a speed change is kept within +-9
 
 
 def play_event(st, seat, t):
     """Seat plays Event t from the hand; it is discarded, then applied."""
     st.whand[seat].remove(t)
     st.wdiscard.push(t)
-    st.emit(codes.EV_EVENT, seat, t)
+    st.emit(_EV_EVENT, seat, t)
     resolve(st, seat, t, False)
 
 
@@ -46,36 +92,36 @@ def fastest(st):
     """A bit a seat: the player(s) with the fastest Ride (top road speed)."""
     best = 0
     for s in range(st.players):
-        best = max(best, data.road_speed(st.ride[s]))
+        best = max(best, cards.road_speed(st.ride[s]))
     out = 0
     for s in range(st.players):
-        if data.road_speed(st.ride[s]) == best:
+        if cards.road_speed(st.ride[s]) == best:
             out |= 1 << s
     return out
 
 
 def candidates(st, seat, target):
     """A bit a seat: who a one-player Event may hit (a State or a Seen)."""
-    if target == data.T_LEADER:
+    if target == _T_LEADER:
         return leaders(st)
-    if target == data.T_LAST:
+    if target == _T_LAST:
         return lasts(st)
-    if target == data.T_FASTEST:
+    if target == _T_FASTEST:
         return fastest(st)
-    if target == data.T_ANY:
+    if target == _T_ANY:
         return ((1 << st.players) - 1) & ~(1 << seat)
     return 1 << seat
 
 
 def resolve(st, seat, t, at_bar):
     """Apply Event t played (or drawn at the Bar, at_bar) by seat."""
-    eff = data.field(t, data.A)
-    n = data.field(t, data.B)
-    target = data.field(t, data.C)
-    if target == data.T_OTHERS or target == data.T_ALL:
-        for i in range(0 if target == data.T_ALL else 1, st.players):
+    eff = cards.field(t, _A)
+    n = cards.field(t, _B)
+    target = cards.field(t, _C)
+    if target == _T_OTHERS or target == _T_ALL:
+        for i in range(0 if target == _T_ALL else 1, st.players):
             hit(st, seat, (seat + i) % st.players, eff, n)
-            if st.phase == codes.PH_OVER:
+            if st.phase == _PH_OVER:
                 return
         return
     if at_bar:      # 'it applies to the player that drew the card'
@@ -86,7 +132,7 @@ def resolve(st, seat, t, at_bar):
         hit(st, seat, bit_seat(mask), eff, n)
         return
     st.aim_by = seat        # several tied: the player decides
-    st.aim_kind = codes.AIM_EVENT
+    st.aim_kind = _AIM_EVENT
     st.aim_card = t
     st.aim_mask = mask
 
@@ -101,72 +147,72 @@ def bit_seat(mask):
 
 def hit(st, actor, x, eff, n):
     """Effect eff (amount n) of actor's card on player x."""
-    road = st.grid[st.row[x] * data.WIDTH + st.col[x]] & data.ROAD
-    if eff == data.BACK or (eff == data.DESERT_BACK and not road):
+    road = st.grid[st.row[x] * _W + st.col[x]] & _ROAD
+    if eff == _BACK or (eff == _DESERT_BACK and not road):
         r = st.row[x]
         to = r - n if r > n else 0
         st.row[x] = to
-        st.emit(codes.EV_BACK, x, r - to, to)
-    elif eff == data.DESERT_BACK:
+        st.emit(_EV_BACK, x, r - to, to)
+    elif eff == _DESERT_BACK:
         return      # on the road: the sandstorm passes by
-    elif eff == data.FORWARD:
+    elif eff == _FORWARD:
         r = st.row[x]
         to = r + n if r + n < st.finish else st.finish
         st.row[x] = to
-        st.emit(codes.EV_FORWARD, x, to - r, to)
+        st.emit(_EV_FORWARD, x, to - r, to)
         if to == st.finish:
             ending.win(st, x)
-    elif eff == data.SLOW or eff == data.FAST:
-        b = st.boost[x] + (n if eff == data.FAST else -n)
-        st.boost[x] = max(-BOOST_MOST, min(BOOST_MOST, b))
-        st.emit(codes.EV_SPEED, x, st.boost[x])
-    elif eff == data.DISCARD:
+    elif eff == _SLOW or eff == _FAST:
+        b = st.boost[x] + (n if eff == _FAST else -n)
+        st.boost[x] = max(-_BOOST_MOST, min(_BOOST_MOST, b))
+        st.emit(_EV_SPEED, x, st.boost[x])
+    elif eff == _DISCARD:
         k = 0
         for _ in range(n):
             c = take_random(st, x)
             if c < 0:
                 break
-            if c >= data.CODE_NITRO:
-                st.ndiscard.push(c - data.CODE_NITRO)
+            if c >= _CODE_NITRO:
+                st.ndiscard.push(c - _CODE_NITRO)
             else:
                 st.wdiscard.push(c)
             k += 1
-        st.emit(codes.EV_DISCARDS, x, k)
-    elif eff == data.STEAL and x == actor:
-        st.emit(codes.EV_NOTHING, x)    # taking from yourself: no change
-    elif eff == data.STEAL:
+        st.emit(_EV_DISCARDS, x, k)
+    elif eff == _STEAL and x == actor:
+        st.emit(_EV_NOTHING, x)    # taking from yourself: no change
+    elif eff == _STEAL:
         k = 0
         while k < n:
             c = take_random(st, x)
             if c < 0:
                 break
-            if c >= data.CODE_NITRO:
-                st.nhand[actor].push(c - data.CODE_NITRO)
+            if c >= _CODE_NITRO:
+                st.nhand[actor].push(c - _CODE_NITRO)
             else:
                 st.whand[actor].push(c)
             k += 1
-        st.emit(codes.EV_STEAL, actor, x, k)
-    elif eff == data.LOSE_RIDE or eff == data.LOSE_ALL:
-        lose_ride(st, x, eff == data.LOSE_ALL)
-    elif eff == data.LOSE_MOD or eff == data.LOSE_WEAPON:
-        k = data.MOD if eff == data.LOSE_MOD else data.WEAPON
-        if data.count(st.gear[x], k):
-            equip.must_drop(st, x, 1 if k == data.WEAPON else 0,
-                            1 if k == data.MOD else 0, -1)
+        st.emit(_EV_STEAL, actor, x, k)
+    elif eff == _LOSE_RIDE or eff == _LOSE_ALL:
+        lose_ride(st, x, eff == _LOSE_ALL)
+    elif eff == _LOSE_MOD or eff == _LOSE_WEAPON:
+        k = _MOD if eff == _LOSE_MOD else _WEAPON
+        if cards.count(st.gear[x], k):
+            equip.must_drop(st, x, 1 if k == _WEAPON else 0,
+                            1 if k == _MOD else 0, -1)
         else:
-            st.emit(codes.EV_NOTHING, x)
-    elif eff == data.DRAW_W or eff == data.DRAW_N:
-        if eff == data.DRAW_W:
-            st.emit(codes.EV_DRAW_W, x, places.draw_wasteland(st, x, n))
+            st.emit(_EV_NOTHING, x)
+    elif eff == _DRAW_W or eff == _DRAW_N:
+        if eff == _DRAW_W:
+            st.emit(_EV_DRAW_W, x, places.draw_wasteland(st, x, n))
         else:
-            st.emit(codes.EV_DRAW_N, x, places.draw_nitro(st, x, n))
-    elif eff == data.DUMP_NITRO:
+            st.emit(_EV_DRAW_N, x, places.draw_nitro(st, x, n))
+    elif eff == _DUMP_NITRO:
         hand = st.nhand[x]
         k = hand.n
         for c in hand:
             st.ndiscard.push(c)
         hand.clear()
-        st.emit(codes.EV_DUMP, x, k)
+        st.emit(_EV_DUMP, x, k)
 
 
 def take_random(st, x):
@@ -178,25 +224,25 @@ def take_random(st, x):
     i = st.rng.below(top)
     if i < m:
         return st.whand[x].pop(i)
-    return data.CODE_NITRO + st.nhand[x].pop(i - m)
+    return _CODE_NITRO + st.nhand[x].pop(i - m)
 
 
 def lose_ride(st, x, everything):
     """'If you lose your Ride, you get the basic Ride back' and discard the
     extra Weapons and Mods; some Events make you discard ALL of them."""
     old = st.ride[x]
-    if old != data.BASIC:
+    if old != _BASIC:
         st.wdiscard.push(old)
-        st.ride[x] = data.BASIC
-        st.emit(codes.EV_LOSE_RIDE, x, old)
+        st.ride[x] = _BASIC
+        st.emit(_EV_LOSE_RIDE, x, old)
     elif not everything or st.gear[x].n == 0:
-        st.emit(codes.EV_NOTHING, x)
+        st.emit(_EV_NOTHING, x)
         return
     if everything:
         gear = st.gear[x]
         for c in gear:
             st.wdiscard.push(c)
-            st.emit(codes.EV_UNEQUIP, x, c)
+            st.emit(_EV_UNEQUIP, x, c)
         gear.clear()
     else:
         equip.fit(st, x, -1)

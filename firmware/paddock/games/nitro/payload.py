@@ -6,8 +6,11 @@ one-byte fields of ``State.SAVED`` (each + 1), markers, Rides, speed changes
 (+ 16) and every pile of ``State.piles()``.
 """
 
+from micropython import const
+
 from paddock.core.save import Reader, SaveError, validate
-from paddock.games.nitro import data
+
+_BOARDS = const(10)
 
 
 def load(cls, payload):
@@ -22,7 +25,7 @@ def load(cls, payload):
         raise SaveError("save has a bad Nitro setup")
     st = cls(n, seats, 1, boards, prompts == 1)
     layout = r.raw()
-    if len(layout) != boards or max(layout) >= data.BOARDS * 4:
+    if len(layout) != boards or max(layout) >= _BOARDS * 4:
         raise SaveError("save has a bad Wasteland")
     st.layout = layout
     setup.build_wasteland(st)

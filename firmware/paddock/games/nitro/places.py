@@ -4,20 +4,46 @@
 effect." Functions take the ``rules.State`` and the seat whose move ended.
 """
 
+from micropython import const
+
 from paddock.core.deck import draw
-from paddock.games.nitro import codes
-from paddock.games.nitro import data
+from paddock.games.nitro import cards
+
+_EVENT = const(3)          # data.EVENT
+_CODE_NITRO = const(64)
+_BAR_EXTRA = const(2)
+_GAS_NITRO = const(4)
+_SHOP_CARDS = const(4)
+_JUNK_CARDS = const(3)
+_BAR = const(1)
+_GAS_STATION = const(2)
+_JUNKYARD = const(3)
+_REPAIR_SHOP = const(4)
+_PH_TURN = const(2)
+_PH_SHOP = const(4)
+_PH_JUNK = const(5)
+_PH_OVER = const(7)
+_W_LEAD = const(2)
+_EV_BAR = const(9)
+_EV_GAS = const(10)
+_EV_SHOP = const(11)
+_EV_BUY = const(12)
+_EV_PAID = const(13)
+_EV_JUNK = const(14)
+_EV_DRAW_W = const(24)
+_EV_NOTHING = const(27)
+_EV_EMPTY = const(33)
 
 
 def arrive(st, seat, place):
-    if place == data.BAR:
+    if place == _BAR:
         bar(st, seat)
-    elif place == data.GAS_STATION:
+    elif place == _GAS_STATION:
         gas_station(st, seat)
-    elif place == data.REPAIR_SHOP:
+    elif place == _REPAIR_SHOP:
         repair_shop(st, seat)
         return
-    elif place == data.JUNKYARD:
+    elif place == _JUNKYARD:
         junkyard(st, seat)
         return
     after_move(st, seat)
@@ -27,11 +53,11 @@ def after_move(st, seat):
     """The move is over. If it put the player in the lead, the others may
     answer with Event cards (a window); then the turn goes on."""
     from paddock.games.nitro import turn
-    if st.phase == codes.PH_OVER:
+    if st.phase == _PH_OVER:
         return
-    st.phase = codes.PH_TURN
+    st.phase = _PH_TURN
     if st.row[seat] == max(st.row):
-        turn.open_window(st, codes.W_LEAD)
+        turn.open_window(st, _W_LEAD)
 
 
 def draw_wasteland(st, seat, n):
@@ -49,7 +75,7 @@ def _draw(st, seat, n, deck, discard, hand):
     for _ in range(n):
         c = draw(deck, discard, st.rng)
         if c < 0:
-            st.emit(codes.EV_EMPTY, seat)
+            st.emit(_EV_EMPTY, seat)
             break
         hand.push(c)
         k += 1
@@ -63,21 +89,21 @@ def bar(st, seat):
     from paddock.games.nitro import events
     c = draw(st.wdeck, st.wdiscard, st.rng)
     if c < 0:
-        st.emit(codes.EV_EMPTY, seat)
+        st.emit(_EV_EMPTY, seat)
         return
-    st.emit(codes.EV_BAR, seat, c)
-    if data.kind(c) != data.EVENT:
+    st.emit(_EV_BAR, seat, c)
+    if cards.kind(c) != _EVENT:
         st.whand[seat].push(c)
         return
     st.wdiscard.push(c)
     events.resolve(st, seat, c, True)
-    if st.phase != codes.PH_OVER:
-        st.emit(codes.EV_DRAW_W, seat, draw_wasteland(st, seat, data.BAR_EXTRA))
+    if st.phase != _PH_OVER:
+        st.emit(_EV_DRAW_W, seat, draw_wasteland(st, seat, _BAR_EXTRA))
 
 
 def gas_station(st, seat):
     """'Draw 4 Nitro cards (without showing them to the other players).'"""
-    st.emit(codes.EV_GAS, seat, draw_nitro(st, seat, data.GAS_NITRO))
+    st.emit(_EV_GAS, seat, draw_nitro(st, seat, _GAS_NITRO))
 
 
 def repair_shop(st, seat):
@@ -86,13 +112,13 @@ def repair_shop(st, seat):
     st.shop.clear()
     st.order.clear()
     st.paid = 0
-    for _ in range(data.SHOP_CARDS):
+    for _ in range(_SHOP_CARDS):
         c = draw(st.wdeck, st.wdiscard, st.rng)
         if c < 0:
             break
         st.shop.push(c)
-    st.emit(codes.EV_SHOP, seat, st.shop.n)
-    st.phase = codes.PH_SHOP
+    st.emit(_EV_SHOP, seat, st.shop.n)
+    st.phase = _PH_SHOP
 
 
 def purse(st, seat):
@@ -100,7 +126,7 @@ def purse(st, seat):
     v = 0
     h = st.whand[seat]
     for i in range(h.n):    # by index: no generator made
-        v += data.price(h.cards[i])
+        v += cards.price(h.cards[i])
     h = st.nhand[seat]
     for i in range(h.n):
         v += h.cards[i]
@@ -111,14 +137,14 @@ def owed(st):
     v = 0
     o = st.order
     for i in range(o.n):
-        v += data.price(o.cards[i])
+        v += cards.price(o.cards[i])
     return v
 
 
 def orderable(st, seat, t):
     """Card t is shown, not yet ordered, and the order stays payable."""
-    return (data.copies(st.shop, t) > data.copies(st.order, t)
-            and owed(st) + data.price(t) <= purse(st, seat))
+    return (cards.copies(st.shop, t) > cards.copies(st.order, t)
+            and owed(st) + cards.price(t) <= purse(st, seat))
 
 
 def buy(st, seat, t):
@@ -128,15 +154,15 @@ def buy(st, seat, t):
 def pay(st, seat, code):
     """'You can pay in Nitro or Wasteland cards (or both).' Paid cards are
     discarded face down; 'they don't make change here!'"""
-    if code >= data.CODE_NITRO:
-        n = code - data.CODE_NITRO
+    if code >= _CODE_NITRO:
+        n = code - _CODE_NITRO
         st.nhand[seat].remove(n)
         st.ndiscard.push(n)
         st.paid += n
     else:
         st.whand[seat].remove(code)
         st.wdiscard.push(code)
-        st.paid += data.price(code)
+        st.paid += cards.price(code)
 
 
 def leave_shop(st, seat):
@@ -144,9 +170,9 @@ def leave_shop(st, seat):
     for t in st.order:
         st.shop.remove(t)
         st.whand[seat].push(t)
-        st.emit(codes.EV_BUY, seat, t)
+        st.emit(_EV_BUY, seat, t)
     if st.order.n:
-        st.emit(codes.EV_PAID, seat, st.paid, st.order.n)
+        st.emit(_EV_PAID, seat, st.paid, st.order.n)
     for c in st.shop:
         st.wdiscard.push(c)
     st.shop.clear()
@@ -159,19 +185,19 @@ def junkyard(st, seat):
     """'Take 3 Wasteland cards from the bottom of the discard pile and place
     them face up. Choose one ... Place the other 2 face down on top.'"""
     st.junk.clear()
-    while st.junk.n < data.JUNK_CARDS and st.wdiscard.n:
+    while st.junk.n < _JUNK_CARDS and st.wdiscard.n:
         st.junk.push(st.wdiscard.pop(0))
     if st.junk.n == 0:
-        st.emit(codes.EV_NOTHING, seat)
+        st.emit(_EV_NOTHING, seat)
         after_move(st, seat)
         return
-    st.phase = codes.PH_JUNK
+    st.phase = _PH_JUNK
 
 
 def take_junk(st, seat, t):
     st.junk.remove(t)
     st.whand[seat].push(t)
-    st.emit(codes.EV_JUNK, seat, t)
+    st.emit(_EV_JUNK, seat, t)
     for c in st.junk:
         st.wdiscard.push(c)
     st.junk.clear()

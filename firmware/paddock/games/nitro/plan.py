@@ -4,20 +4,30 @@ Everything reads a ``seen.Seen``: the Wasteland, markers and equipped cards
 are public, and a bot's own hands. Scores are points, 4 to a road space.
 """
 
-from paddock.games.nitro import data
+from micropython import const
+
+from paddock.games.nitro import cards
 from paddock.games.nitro import drive
 
-W = data.WIDTH
-STEP = 4            # points for one road space nearer the finish
-WIN = 10000
+_RIDE = const(0)
+_MOD = const(1)
+_WEAPON = const(2)
+_ARMOR = const(13)
+_SCOPE = const(14)
+_CODE_NITRO = const(64)
+_W = const(6)  # data.WIDTH
+_BAR = const(1)
+_GAS_STATION = const(2)
+_JUNKYARD = const(3)
+_REPAIR_SHOP = const(4)
+_EVENT_VALUE = const(8)     # what an Event card is worth held
 
 _map_grid = None    # the Wasteland the map below was worked out for
-_map = bytearray(data.MAX_CELLS)
+_map = None         # the map: a byte a space, made for the first Wasteland
 
 # What equipping a card is worth, by type id (Mods and Weapons).
-MOD_VALUE = (0,) * 8 + (14, 12, 6, 8, 9, 8, 4, 4)
-WEAPON_VALUE = (8, 10, 12, 9, 6, 7, 16, 6)
-EVENT_VALUE = 8
+MOD_VALUE = b"\x00\x00\x00\x00\x00\x00\x00\x00\x0e\x0c\x06\x08\x09\x08\x04\x04"
+WEAPON_VALUE = b"\x08\x0a\x0c\x09\x06\x07\x10\x06"
 
 
 def pick(rng, items):
@@ -27,7 +37,7 @@ def pick(rng, items):
 
 def gear_value(view, t):
     """What an equipped Mod or Weapon is worth to keep."""
-    if data.kind(t) == data.MOD:
+    if cards.kind(t) == _MOD:
         return MOD_VALUE[t]
     return WEAPON_VALUE[t - 16]
 
@@ -49,15 +59,18 @@ def map_steps(view, each):
     search run between two slices wrote on them: then it starts over, in one
     go. The map counts only once it is whole.
     """
-    global _map_grid
+    global _map_grid, _map
     grid = view.grid
     cells = view.cells
+    if _map is None or len(_map) < cells:
+        _map = None
+        _map = bytearray(cells)
     m = _map
-    r = drive.REACH
+    r = drive.reach(cells)
     queue = r.queue
     stop = r.stop
     r.key = -1
-    far = cells - W
+    far = cells - _W
     tail = 0
     for i in range(cells):
         m[i] = 0 if i >= far else 255
@@ -69,7 +82,7 @@ def map_steps(view, each):
         tail += 1
     head = 0
     size = cells
-    count = W
+    count = _W
     done = 0
     while count:
         done += 1
@@ -84,10 +97,10 @@ def map_steps(view, each):
         count -= 1
         stop[u] = 0
         d = m[u] + (1 if grid[u] & 1 else 2)    # entering u from a neighbour
-        c = u % W
+        c = u % _W
         for step in drive.STEPS:
             v = u + step
-            if v < 0 or v >= cells or (step == -1 and c == 0) or (step == 1 and c == W - 1):
+            if v < 0 or v >= cells or (step == -1 and c == 0) or (step == 1 and c == _W - 1):
                 continue
             if d < m[v]:
                 m[v] = d
@@ -106,50 +119,50 @@ def ready(view):
 
 
 def cost(view, seat):
-    return road_map(view)[view.row[seat] * W + view.col[seat]]
+    return road_map(view)[view.row[seat] * _W + view.col[seat]]
 
 
 def ride_value(ride):
-    return (3 * data.road_speed(ride) + 3 * data.desert_speed(ride)
-            + 3 * data.weapon_slots(ride) + 3 * data.mod_slots(ride))
+    return (3 * cards.road_speed(ride) + 3 * cards.desert_speed(ride)
+            + 3 * cards.weapon_slots(ride) + 3 * cards.mod_slots(ride))
 
 
 def use_value(view, t):
     """What card t is worth to this seat equipped (or played, for an Event)."""
-    k = data.kind(t)
+    k = cards.kind(t)
     me = view.seat
-    if k == data.RIDE:
+    if k == _RIDE:
         gain = ride_value(t) - ride_value(view.ride[me])
         return gain if gain > 0 else 0
-    if k == data.MOD:
+    if k == _MOD:
         for c in view.gear[me]:
             if c == t:
                 return 0
         v = MOD_VALUE[t]
-        if t == data.SCOPE or t == data.ARMOR:
-            v += 2 * data.count(view.gear[me], data.WEAPON)
+        if t == _SCOPE or t == _ARMOR:
+            v += 2 * cards.count(view.gear[me], _WEAPON)
         return v
-    if k == data.WEAPON:
+    if k == _WEAPON:
         return WEAPON_VALUE[t - 16]
-    return EVENT_VALUE
+    return _EVENT_VALUE
 
 
 def keep_value(view, code, hard=False):
     """What a hand card (a hand card code) is worth kept. hard: a Nitro
     card is worth a road space a number, and a Mod or Weapon that could
     only replace gear half what it would add over the weakest it replaces."""
-    if code >= data.CODE_NITRO:
-        return (4 if hard else 3) * (code - data.CODE_NITRO)
+    if code >= _CODE_NITRO:
+        return (4 if hard else 3) * (code - _CODE_NITRO)
     v = use_value(view, code)
-    k = data.kind(code)
-    if hard and (k == data.MOD or k == data.WEAPON):
+    k = cards.kind(code)
+    if hard and (k == _MOD or k == _WEAPON):
         ride = view.ride[view.seat]
         gear = view.gear[view.seat]
-        slots = data.weapon_slots(ride) if k == data.WEAPON else data.mod_slots(ride)
-        if data.count(gear, k) >= slots:
+        slots = cards.weapon_slots(ride) if k == _WEAPON else cards.mod_slots(ride)
+        if cards.count(gear, k) >= slots:
             low = v
             for c in gear:
-                if data.kind(c) == k and gear_value(view, c) < low:
+                if cards.kind(c) == k and gear_value(view, c) < low:
                     low = gear_value(view, c)
             v -= low
         v //= 2
@@ -169,17 +182,17 @@ def place_value(view, space):
     """Points for ending a move on space's location."""
     p = view.grid[space] >> 1
     me = view.seat
-    if p == data.GAS_STATION:    # four Nitro cards: about seven spaces
+    if p == _GAS_STATION:    # four Nitro cards: about seven spaces
         return 30 if len(view.nhand) <= 2 else 20
-    if p == data.REPAIR_SHOP:
+    if p == _REPAIR_SHOP:
         purse = 0
         for c in view.whand:
-            purse += data.price(c)
+            purse += cards.price(c)
         for n in view.nhand:
             purse += n
         return 8 if purse >= 6 else 0
-    if p == data.BAR:
+    if p == _BAR:
         return 5
-    if p == data.JUNKYARD:
+    if p == _JUNKYARD:
         return 4 if view.wdiscard_n >= 3 and view.wcount[me] < 5 else 0
     return 0

@@ -9,7 +9,7 @@ Turn and End of the Game in ``ending``. What a seat may know is ``seen``;
 saves are written by ``State.to_bytes`` and read by ``payload``; log lines
 and move labels are ``texts``; why a move is refused is ``why``.
 
-A Wasteland card is its type id (``data.CARDS``); a Nitro card is its speed
+A Wasteland card is its type id (``cards.CARDS``); a Nitro card is its speed
 number. A hand card code (to pay or give) is a type id, or 64 + a Nitro
 number. A space is ``row * data.WIDTH + column``, row 0 on the start edge.
 A move is one decision, a small int:
@@ -41,18 +41,34 @@ DEST + space  1000+     move: where the marker ends
 taken for the player (a lone target, a forced discard, one Junkyard card).
 """
 
+from micropython import const
+
 from paddock.core import game
 from paddock.core.deck import Pile
 from paddock.core.save import Writer
-from paddock.games.nitro import data
-from paddock.games.nitro import codes
-# Every module play needs, compiled now while the heap is still empty, the
-# largest first.
-from paddock.games.nitro import events, turn, setup, ending, seen
+# Every module play needs, loaded now while the heap is still in one piece
+# (Set-Up only while it is needed: ``setup``'s docstring says when).
+from paddock.games.nitro import drive, events, turn, ending
+
+_BASIC = const(255)
+_WASTELAND = const(105)
+_NITRO_CARDS = const(55)  # data.NITRO
+_SHOP_CARDS = const(4)
+_JUNK_CARDS = const(3)
+_W = const(6)  # data.WIDTH
+_BOARD_ROWS = const(6)
+_MAX_ROUNDS = const(100)
+_PH_PLACE = const(0)
+_PH_WINDOW = const(1)
+_PH_SHOP = const(4)
+_PH_JUNK = const(5)
+_PH_GIVE = const(6)
+_PH_OVER = const(7)
 
 
 def new_game(options, seed):
     """A new game; options hold players, seats, boards and prompts."""
+    from paddock.games.nitro import setup
     return setup.new_game(State, options, seed)
 
 
@@ -104,26 +120,27 @@ class State(game.State):
         self.boards = boards
         self.prompts = prompts
         self.layout = bytearray(boards)
-        self.rows = boards * data.BOARD_ROWS
-        self.cells = self.rows * data.WIDTH
+        self.rows = boards * _BOARD_ROWS
+        self.cells = self.rows * _W
         self.finish = self.rows - 1
         self.grid = bytes(self.cells)
+        drive.reach(self.cells)     # the move search's buffers, made now
         self.row = bytearray(n)
         self.col = bytearray(n)
-        self.ride = bytearray([data.BASIC] * n)
+        self.ride = bytearray([_BASIC] * n)
         self.gear = [Pile(8) for _ in range(n)]
         self.boost = [0] * n
-        self.whand = [Pile(data.WASTELAND) for _ in range(n)]
-        self.nhand = [Pile(data.NITRO) for _ in range(n)]
-        self.wdeck = Pile(data.WASTELAND)
-        self.wdiscard = Pile(data.WASTELAND)
-        self.ndeck = Pile(data.NITRO)
-        self.ndiscard = Pile(data.NITRO)
-        self.shop = Pile(data.SHOP_CARDS)
-        self.order = Pile(data.SHOP_CARDS)
+        self.whand = [Pile(_WASTELAND) for _ in range(n)]
+        self.nhand = [Pile(_NITRO_CARDS) for _ in range(n)]
+        self.wdeck = Pile(_WASTELAND)
+        self.wdiscard = Pile(_WASTELAND)
+        self.ndeck = Pile(_NITRO_CARDS)
+        self.ndiscard = Pile(_NITRO_CARDS)
+        self.shop = Pile(_SHOP_CARDS)
+        self.order = Pile(_SHOP_CARDS)
         self.paid = 0
-        self.junk = Pile(data.JUNK_CARDS)
-        self.phase = codes.PH_PLACE
+        self.junk = Pile(_JUNK_CARDS)
+        self.phase = _PH_PLACE
         self.cur = 0
         self.first = 0
         self.round = 0
@@ -147,13 +164,13 @@ class State(game.State):
 
     # Who decides, and what they may do.
     def to_move(self):
-        if self.phase == codes.PH_OVER:
+        if self.phase == _PH_OVER:
             return game.OVER
         if self.aim_by >= 0:
             return self.aim_by
         if self.drop_seat >= 0:
             return self.drop_seat
-        if self.phase == codes.PH_WINDOW:
+        if self.phase == _PH_WINDOW:
             return (self.cur + self.win_pos) % self.players
         return self.cur
 
@@ -175,13 +192,13 @@ class State(game.State):
     def settle(self):
         """Take every step that has one possible choice; skip Event windows
         for players who may not be asked."""
-        while self.phase != codes.PH_OVER:
-            if self.phase == codes.PH_WINDOW and self.aim_by < 0 and self.drop_seat < 0:
+        while self.phase != _PH_OVER:
+            if self.phase == _PH_WINDOW and self.aim_by < 0 and self.drop_seat < 0:
                 if turn.window_settled(self):
                     continue
                 return
-            forced = (self.aim_by >= 0 or self.drop_seat >= 0 or self.phase == codes.PH_JUNK
-                      or self.phase == codes.PH_GIVE or self.phase == codes.PH_SHOP)
+            forced = (self.aim_by >= 0 or self.drop_seat >= 0 or self.phase == _PH_JUNK
+                      or self.phase == _PH_GIVE or self.phase == _PH_SHOP)
             if not forced:
                 return
             moves = self.legal()
@@ -197,10 +214,11 @@ class State(game.State):
     def race_flag(self):
         """The race lights: white once a marker is on the last game board
         (the finish is on its far edge), or in the round the race is called."""
-        last = max(self.row) > self.finish - data.BOARD_ROWS
-        return game.FINAL if last or self.round >= data.MAX_ROUNDS else 0
+        last = max(self.row) > self.finish - _BOARD_ROWS
+        return game.FINAL if last or self.round >= _MAX_ROUNDS else 0
 
     def seen_by(self, seat):
+        from paddock.games.nitro import seen     # the bots' (and a hint's) alone
         return seen.Seen(self, seat)
 
     # Saves: written here (no module to compile mid-game), read by payload.

@@ -9,9 +9,26 @@ and its aim (any way, ahead, behind, or ahead in your own column).
 ``targets`` reads only public fields, so the bots use it on a ``seen.Seen``.
 """
 
-from paddock.games.nitro import codes
-from paddock.games.nitro import data
+from micropython import const
+
+from paddock.games.nitro import cards
 from paddock.games.nitro import events
+
+
+_A = const(3)
+_B = const(4)
+_C = const(5)
+_D = const(6)
+_E = const(7)
+_AHEAD = const(1)
+_BEHIND = const(2)
+_COLUMN = const(3)
+_ARMOR = const(13)
+_SCOPE = const(14)
+_ARMOR_SAVES = const(4)
+_AIM_SHOT = const(2)
+_EV_SHOOT = const(16)
+_EV_ARMOR = const(17)
 
 
 def in_sight(st, seat, t, x):
@@ -19,15 +36,15 @@ def in_sight(st, seat, t, x):
     dr = st.row[x] - st.row[seat]
     dc = st.col[x] - st.col[seat]
     d = (dr if dr >= 0 else -dr) + (dc if dc >= 0 else -dc)
-    most = data.field(t, data.D) + (1 if data.has(st.gear[seat], data.SCOPE) else 0)
-    if d < data.field(t, data.C) or d > most:
+    most = cards.field(t, _D) + (1 if cards.has(st.gear[seat], _SCOPE) else 0)
+    if d < cards.field(t, _C) or d > most:
         return False
-    aim = data.field(t, data.E)
-    if aim == data.AHEAD:
+    aim = cards.field(t, _E)
+    if aim == _AHEAD:
         return dr > 0
-    if aim == data.BEHIND:
+    if aim == _BEHIND:
         return dr < 0
-    if aim == data.COLUMN:
+    if aim == _COLUMN:
         return dr > 0 and dc == 0
     return True
 
@@ -43,7 +60,7 @@ def targets(st, seat, t):
 
 def unfired(st, seat, t):
     """Seat has a copy of Weapon t equipped that has not fired this turn."""
-    return data.copies(st.gear[seat], t) > data.copies(st.fired, t)
+    return cards.copies(st.gear[seat], t) > cards.copies(st.fired, t)
 
 
 def shoot(st, seat, t):
@@ -54,18 +71,18 @@ def shoot(st, seat, t):
         fire_at(st, seat, t, events.bit_seat(mask))
         return
     st.aim_by = seat
-    st.aim_kind = codes.AIM_SHOT
+    st.aim_kind = _AIM_SHOT
     st.aim_card = t
     st.aim_mask = mask
 
 
 def fire_at(st, seat, t, x):
     """The shot hits x, unless x's Armor Plating stops it (4-6 on the die)."""
-    st.emit(codes.EV_SHOOT, seat, t, x)
-    if data.has(st.gear[x], data.ARMOR):
+    st.emit(_EV_SHOOT, seat, t, x)
+    if cards.has(st.gear[x], _ARMOR):
         d = st.rng.between(1, 6)
-        k = 1 if d >= data.ARMOR_SAVES else 0
-        st.emit(codes.EV_ARMOR, x, d, k)
+        k = 1 if d >= _ARMOR_SAVES else 0
+        st.emit(_EV_ARMOR, x, d, k)
         if k:
             return
-    events.hit(st, seat, x, data.field(t, data.A), data.field(t, data.B))
+    events.hit(st, seat, x, cards.field(t, _A), cards.field(t, _B))

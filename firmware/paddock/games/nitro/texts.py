@@ -1,100 +1,117 @@
-"""Nitro log lines and move labels (loaded when first needed)."""
+"""Nitro's words: log lines and move labels.
 
-from paddock.games.nitro import codes
-from paddock.games.nitro import data
-from paddock.games.nitro import names
+They live in ``texts.txt`` beside this module, a line each (the heap holds
+only where each line starts): card t's name on line t, what card t does
+from line 39 (a Ride's numbers), the log phrase of event code c from line
+78, then the kinds and the locations.
+"""
 
-# By event code, one "|" table (names.entry). Fields: {0} the player, {1} a,
-# {2} b, {3} card a's name, {4} player a, {5} card b's name (player b for a
-# shot), {6} a's column letter, {7} "s" unless a is 1, {8} b's column letter,
-# {9} "stops it" or "hit", {10} a with its sign.
-EVENTS = (
-    "?|"                                            # 0
-    "{0} starts on column {6}|"                     # 1
-    "{0} rolls {1}|"                                # 2
-    "{0} is the first player|"                      # 3
-    "Round {1}: {0}'s turn|"                        # 4
-    "{0} equips {3}|"                               # 5
-    "{0} discards {3} face down|"                   # 6
-    "{0} plays Nitro {1}: speed {2}|"               # 7
-    "{0} moves to row {1}, col {8}|"                # 8
-    "{0} draws {3} at the Bar|"                     # 9
-    "{0} draws {1} Nitro card{7}|"                  # 10
-    "Repair Shop: {1} card{7} up|"                  # 11
-    "{0} buys {3}|"                                 # 12
-    "{0} pays {1} for {2}|"                         # 13
-    "{0} takes {3} from the Junkyard|"              # 14
-    "{0} plays {3}|"                                # 15
-    "{0} fires {3} at {5}|"                         # 16
-    "{0}'s Armor: rolls {1}, {9}|"                  # 17
-    "{0} moves back {1} to row {2}|"                # 18
-    "{0} moves on {1} to row {2}|"                  # 19
-    "{0}: speed {10} next move|"                    # 20
-    "{0} discards {1} card{7}|"                     # 21
-    "{0} takes {2} card(s) from {4}|"               # 22
-    "{0} loses the {3}|"                            # 23
-    "{0} draws {1} Wasteland card{7}|"              # 24
-    "{0} draws {1} Nitro card{7}|"                  # 25
-    "{0} discards {1} Nitro card{7}|"               # 26
-    "No effect on {0}|"                             # 27
-    "{0} has no Wasteland: draws {1}|"              # 28
-    "{0} gives a card to {4}|"                      # 29
-    "{0} discards an extra card|"                   # 30
-    "{0} reaches the far edge and wins!|"           # 31
-    "Round {1} over: {0} is furthest, wins|"        # 32
-    "No cards left to draw"                         # 33
-)
+from micropython import const
+
+from paddock.core.words import Words
+
+_TYPES = const(39)
+_DOES = const(39)           # texts.txt: what card t does, line 39 + t
+_EVENTS = const(78)         # the phrase for event code c, line 78 + c
+_KINDS = const(112)         # Ride, Mod, Weapon, Event
+_PLACES = const(115)        # + a location (1 Bar ... 4 Repair Shop)
+_CODE_NITRO = const(64)
+_W = const(6)               # data.WIDTH
+_END = const(0)
+_PASS = const(1)
+_DONE = const(2)
+_UNDO = const(3)
+_START = const(10)
+_TARGET = const(20)
+_NITRO = const(30)          # codes.NITRO
+_EQUIP = const(100)
+_PAY = const(700)
+_GIVE = const(800)
+_DEST = const(1000)
+_EV_MOVE = const(8)
+_EV_SHOOT = const(16)
+_EV_BACK = const(18)
+_EV_FORWARD = const(19)
+
+_lines = []
 
 
-def player(seat):
-    return "P%d" % (seat + 1) if seat >= 0 else "-"
+def line(i):
+    """Line i of texts.txt."""
+    if not _lines:
+        _lines.append(Words(__file__, "texts.txt"))
+    return _lines[0][i]
 
 
-def event_text(ev):
-    """One log line for an event, in the rulebook's words."""
-    code, seat, a, b = ev
-    line = names.entry(EVENTS, code) if code > 0 else ""
-    if not line:
-        return "?"
-    card_a = names.card(a) if 0 <= a < data.TYPES else ""
-    if code == codes.EV_MOVE:         # rows count from 1 on the start edge
+def card(t):
+    return line(t) if 0 <= t < _TYPES else "?"
+
+
+def does(t):
+    """What card t does (a Ride: its speeds and slots)."""
+    return line(_DOES + t)
+
+
+def kind(k):
+    return line(_KINDS + k)
+
+
+def place(p):
+    return line(_PLACES + p)
+
+
+def code(c):
+    """A hand card code: a Wasteland card's name or 'Nitro n'."""
+    return "Nitro %d" % (c - _CODE_NITRO) if c >= _CODE_NITRO else card(c)
+
+
+def player(seat, names=None):
+    if seat < 0:
+        return "-"
+    return names[seat] if names and seat < len(names) else "P%d" % (seat + 1)
+
+
+def event_text(ev, names=None):
+    """One log line for an event, in the rulebook's words; names: one a seat
+    (else "P1", "P2"...)."""
+    code_, seat, a, b = ev
+    phrase = line(_EVENTS + code_) if 0 < code_ < _KINDS - _EVENTS else "?"
+    card_a = card(a) if 0 <= a < _TYPES else ""
+    if code_ == _EV_MOVE:           # rows count from 1 on the start edge
         a += 1
-    elif code == codes.EV_BACK or code == codes.EV_FORWARD:
+    elif code_ == _EV_BACK or code_ == _EV_FORWARD:
         b += 1
-    if code == codes.EV_SHOOT:        # a is the Weapon, b the target
-        fifth = player(b)
+    if code_ == _EV_SHOOT:          # a is the Weapon, b the target
+        fifth = player(b, names)
     else:
-        fifth = names.card(b) if 0 <= b < data.TYPES else ""
-    col = "ABCDEF"[a] if 0 <= a < data.WIDTH else "?"
-    colb = "ABCDEF"[b] if 0 <= b < data.WIDTH else "?"
-    return line.format(
-        player(seat), a, b, card_a, player(a), fifth, col,
-        "" if a == 1 else "s", colb, "stops it" if b else "hit",
-        "%+d" % a)
+        fifth = card(b) if 0 <= b < _TYPES else ""
+    return phrase.format(
+        player(seat, names), a, b, card_a, player(a, names), fifth,
+        "ABCDEF"[a] if 0 <= a < _W else "?", "" if a == 1 else "s",
+        "ABCDEF"[b] if 0 <= b < _W else "?", "stops it" if b else "hit", "%+d" % a)
 
 
 def move_text(move):
     """A short label for a move, for menus and hints."""
-    if move == codes.END:
+    if move == _END:
         return "End turn"
-    if move == codes.PASS:
+    if move == _PASS:
         return "No Event"
-    if move == codes.DONE:
+    if move == _DONE:
         return "Leave shop"
-    if move == codes.UNDO:
+    if move == _UNDO:
         return "Clear order"
-    if move < codes.TARGET:
-        return "Start on " + "ABCDEF"[(move - codes.START) % 6]
-    if move < codes.NITRO:
-        return "Choose " + player(move - codes.TARGET)
-    if move < codes.EQUIP:
-        return "Nitro +%d" % (move - codes.NITRO)
-    if move >= codes.DEST:
-        s = move - codes.DEST
-        return "Drive to %s%d" % ("ABCDEF"[s % data.WIDTH], s // data.WIDTH + 1)
+    if move < _TARGET:
+        return "Start on " + "ABCDEF"[(move - _START) % _W]
+    if move < _NITRO:
+        return "Choose " + player(move - _TARGET)
+    if move < _EQUIP:
+        return "Nitro +%d" % (move - _NITRO)
+    if move >= _DEST:
+        s = move - _DEST
+        return "Drive to %s%d" % ("ABCDEF"[s % _W], s // _W + 1)
     base = move // 100 * 100
-    card = move - base
     word = ("", "Equip", "Play", "Fire", "Drop", "Buy", "Take", "Pay", "Give")[base // 100]
-    if base == codes.PAY or base == codes.GIVE:
-        return word + " " + names.code(card)
-    return word + " " + names.card(card)
+    if base == _PAY or base == _GIVE:
+        return word + " " + code(move - base)
+    return word + " " + card(move - base)

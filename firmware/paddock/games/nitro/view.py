@@ -1,36 +1,64 @@
 """Nitro's screen: the Wasteland, the race, your Ride, gear and hand.
 
-The panel (right): UP/DOWN choose a row (players, equipped cards, hand,
-buttons), LEFT/RIGHT an item; the lines below say what it is. A equips a
-card, plays an Event or a Nitro card, fires a Weapon, presses a button;
-B jumps to the buttons. MOVE opens the map: the d-pad moves the cursor
-over the spaces in reach (framed), A drives there, B goes back. Greyed
-items cannot be chosen now; the log line says why. While others play, A
-hurries them. SELECT: a hint. START: the pause menu (rules, save).
+The board changes only once the log has told what changed (the turn driver
+holds a move's redraw until its last line is shown). Code takes turns in
+the heap: ``view_keys`` (the keys, the cursor and its two lines) is loaded
+while a decision is yours and the bots' modules while they play, a module
+a tick, so neither waits in memory for the other. ``view_keys`` says how
+the keys work; SELECT gives a hint, START the pause menu (rules, save).
 """
 
-from paddock.hal import UP, DOWN, LEFT, RIGHT, A, B
-from paddock.ui import palette, text
+import gc
+import sys
+
+from micropython import const
+
+from paddock import drop
+from paddock.core.game import HUMAN
+from paddock.ui import palette
 from paddock.ui.gameview import BaseView
 from paddock.ui.turns import Turns
-from paddock.games.nitro import bots, codes, data, rules
-from paddock.games.nitro import view_items as vi
+from paddock.games.nitro import rules, texts, view_items as vi
 from paddock.games.nitro.view_draw import Layout
-from paddock.games.nitro.view_cursor import Cursor, PANEL, MAP, N_ACT
+
+_DEST = const(1000)
+_PH_PLACE = const(0)
+_PANEL = const(0)
+_N_ACT = const(5)           # view_keys._N_ACT
+
+_PKG = "paddock.games.nitro."
+# The bots' modules, loaded one a tick in this order (each finds the ones
+# it imports loaded), and what the player's decisions need.
+BOTS = ("seen", "plan", "bot_events", "bot_drive", "bot_turn", "bot_cards", "bots")
+KEYS = ("why", "view_words", "view_keys")
+SETUP = _PKG + "setup"
+VIEW_KEYS = _PKG + "view_keys"
 
 
-class GameView(Cursor, Layout, BaseView):
+class GameView(Layout, BaseView):
     """Nitro's screen (``BaseView`` says what it is given)."""
 
     rules = rules
-    bots = bots
-    help_module = "paddock.games.nitro.view_help"
+    help_beside = __file__      # help.txt: the rules pages, a page a line
+    tour_module = _PKG + "view_tour"    # the screen's regions, for the help's tour
+
+    @property
+    def bots(self):
+        """The bots' module, loaded at once if need be (in a race they come
+        in a module a tick: ``_load_bots``)."""
+        m = sys.modules.get(_PKG + "bots")
+        if m is None:
+            __import__(_PKG + "bots")
+            m = sys.modules[_PKG + "bots"]
+        return m
 
     def __init__(self, host, options, seed, state=None):
         BaseView.__init__(self, host, options, seed, state)
         st = self.state
-        self.focus = PANEL
-        self.nrow = N_ACT
+        for part in ("setup", "payload"):   # a race is laid out: room for the screen
+            drop(_PKG + part)
+        self.focus = _PANEL
+        self.nrow = _N_ACT
         self.col = 0
         self.hoff = 0           # the first hand card on show (a multiple of 7)
         self.crow = 0           # the map cursor
@@ -41,133 +69,176 @@ class GameView(Cursor, Layout, BaseView):
         self.mine = False
         self.where = None       # the situation the cursor was placed for
         self.reach = set()      # the spaces a move may end on now
-        self.map_key = None     # what the map was last drawn for
-        self.build(st)
-        self.turns = Turns(host, st, bots, self.names, self.say, self.log, self._after)
+        self.map_b = self.map_t = -1    # what the map was last drawn for
+        self.ending = False     # A on END before moving: A on END again ends the turn
+        from paddock.games.nitro import view_build
+        view_build.build(self, st)
+        view_build = None
+        drop(_PKG + "view_build")
+        gc.collect()
+        self.turns = Turns(host, st, None, self.names, self.say, self.log, self._after,
+                           hold=True)
+        for s in range(st.players):
+            if st.seats[s] == HUMAN:
+                break
+        else:       # bots only: theirs is all the code the race needs (and a skip's)
+            self.turns.bots = self.bots
         if st.moves == 0:
             self.turns.show("Markers to the start edge")
         elif not st.over():
             self.turns.show("Round %d: the race goes on" % st.round)
-        self.redraw()
+        self.redraw(False)  # the keys' code on the first tick: the console's
+        # loading has let go of its heap by then
 
-    # -- the log -----------------------------------------------------------------
+    # -- code in turns -------------------------------------------------------
+    def _keys(self):
+        """view_keys, loaded (and the bots dropped) if need be."""
+        while not self._load_keys():
+            pass
+        return sys.modules[VIEW_KEYS]
+
+    def _load_keys(self):
+        """One more of the keys' modules (the bots' code goes first); True
+        once they are in."""
+        if VIEW_KEYS in sys.modules:
+            return True
+        self._drop_bots()
+        for name in KEYS[1:]:
+            if _PKG + name not in sys.modules:
+                gc.collect()    # the dropped code's room, in one piece for this
+                __import__(_PKG + name)
+                return name == KEYS[-1]
+        return True
+
+    def _drop_bots(self):
+        if self.turns.bots is not None:
+            self.turns.bots = None
+            for name in BOTS:
+                drop(_PKG + name)
+
+    def _load_bots(self):
+        """One more of the bots' modules (the player's code goes first);
+        True once they are all in."""
+        if self.turns.bots is not None:
+            return True
+        if VIEW_KEYS in sys.modules:
+            for name in KEYS:
+                drop(_PKG + name)
+        for name in BOTS:
+            if _PKG + name not in sys.modules:
+                gc.collect()
+                __import__(_PKG + name)
+                if name != BOTS[-1]:
+                    return False
+                self.turns.bots = sys.modules[_PKG + name]
+                return True
+        self.turns.bots = sys.modules[_PKG + BOTS[-1]]
+        return True
+
+    # -- the log -------------------------------------------------------------
     def say(self, ev):
-        """An event's log line, with names for "P1" where they fit."""
-        words = rules.event_text(ev)
-        named = words
-        for s in range(self.state.players):
-            named = named.replace("P%d" % (s + 1), self.names[s])
-        return named if len(named) <= self.log.cols else words
+        """An event's log line, with the players' names."""
+        return texts.event_text(ev, self.names)
+
+    def note(self, words, color=palette.FG):
+        self.log.color(color)
+        self.log.say(words)
 
     def _after(self, events):
-        text.color(self.log.label, palette.FG)
+        """A move's last log line is shown (or the console changed hands):
+        the board catches up."""
         self.redraw()
 
-    # -- drawing -------------------------------------------------------------------
-    def redraw(self):
+    def tick(self, now):
+        tr = self.turns
+        st = self.state
+        if not st.over():
+            if st.seats[st.to_move()] == HUMAN:
+                # a decision of a human's next: the keys' code comes in while
+                # the log tells the last move, a module a tick, before a key
+                if VIEW_KEYS not in sys.modules:
+                    self._load_keys()
+                    return
+            elif (tr.held is None and not tr.lines and not tr.waiting(now)
+                    and not self._load_bots()):
+                return      # a module of the bots' came in: enough for a tick
+        tr.tick(now)
+        if tr.held is None and tr.my_turn() != self.mine:
+            self.redraw()
+        if st.over():
+            self._drop_bots()   # the race is run: room for the result
+
+    # -- drawing -------------------------------------------------------------
+    def redraw(self, keys=True):
+        """All from the state; keys False: as if the decision were not
+        yours yet (the keys come in on the next tick)."""
         st = self.state
         tr = self.turns
-        self.mine = tr.my_turn()
-        holder = tr.holder
+        self.mine = keys and tr.my_turn()
+        self.ending = False
+        if st.phase != _PH_PLACE and SETUP in sys.modules:
+            drop(SETUP)             # Set-Up is over
         self.legal = st.legal() if self.mine else ()
-        self.items = vi.rows(st, holder, self.mine)
-        self.dims = self._dim_bits() if self.mine else [0] * 5
+        self.items = vi.rows(st, tr.holder, self.mine)
+        dims = [0] * 5
+        if self.mine:
+            for r in range(5):
+                got = self.items[r]
+                for i in range(len(got)):
+                    if vi.refused(got[i], self.legal):
+                        dims[r] |= 1 << i
+        self.dims = dims
         self.reach = set()
         if self.mine and st.aim_by < 0 and st.drop_seat < 0:
             for m in self.legal:
-                if m >= codes.DEST:
-                    self.reach.add(m - codes.DEST)
-        self.map_key = None
-        self._place_cursor()
+                if m >= _DEST:
+                    self.reach.add(m - _DEST)
+        self.map_b = -1
         over = st.over()
         seat = st.winner if over else st.to_move()
-        self.show_turn(palette.SEATS[seat], ("%s wins!" if over else "%d %s") % (
-            (self.names[seat],) if over else (seat + 1, self.names[seat])))
+        self.show_turn(palette.SEATS[seat], ("%s wins!" % self.names[seat]) if over
+                       else "%d %s" % (seat + 1, self.names[seat]))
         self.header.set_right("Rd %d" % max(1, st.round))
         self.draw_chips()
-        table = self.items[vi.TABLE]
-        self.table.hidden = not table
-        if table:
-            self.draw_table()
+        ask = None
+        if self.mine:
+            keys = self._keys()
+            keys.place(self)
+            ask = sys.modules[_PKG + "view_words"].prompt(st, self.names)
         self.draw_rows(self.items, self.dims)
-        self.moved_cursor(False)
-
-    # -- keys ------------------------------------------------------------------------
-    def key(self, k):
-        if self.hurried():
-            return
-        if self.focus == MAP:
-            self._key_map(k)
+        self.note(ask or tr.line, palette.INFO if ask else palette.FG)
+        if self.mine:
+            keys.moved(self)
         else:
-            self._key_panel(k)
+            self.where = None
+            self.focus = _PANEL
+            self.frame_at(0, 0, 0, 0)
+            self.scroll(st.row[seat])
+            self.show_map(st.aim_mask if st.aim_by >= 0 else 0)
+            for line in self.lines:
+                line.text = " "
 
-    def _key_panel(self, k):
-        if k == LEFT or k == RIGHT:
-            got, _ = self._row_items(self.nrow)
-            if got:
-                self.col = (self.col + (1 if k == RIGHT else -1)) % len(got)
-            self.moved_cursor()
-        elif k == UP or k == DOWN:
-            self._step_row(-1 if k == UP else 1)
-            self.moved_cursor()
-        elif k == B:
-            if self.items[vi.ACT]:
-                self.nrow = N_ACT
-                self.col = 0
-                self.moved_cursor()
-        elif k == A:
-            self._press(self.item())
+    # -- keys ------------------------------------------------------------------
+    def key(self, k):
+        tr = self.turns
+        if tr.held is not None and tr.free:     # your own move's lines: told at once
+            now = self.host.now()
+            while tr.held is not None and tr.lines:
+                tr.hurry()
+                tr.tick(now)
+        if tr.held is not None or self.hurried():
+            tr.hurry()
+        else:
+            self._keys().key(self, k)
 
-    def _press(self, item):
-        if item is None:
+    # -- the console's side ----------------------------------------------------
+    def hint_steps(self):
+        """The hard bot's move for you, thought a slice a tick: the bots
+        come in (your keys' code goes while the hint is up)."""
+        if not self.turns.my_turn():
+            yield ""
             return
-        st = self.state
-        why = vi.why(st, item, self.legal)
-        move = item[2]
-        if why:
-            self.note(why, palette.WARN)
-        elif move == vi.ENTER_MAP:
-            self._open_map()
-        elif move == vi.PROMPTS_OFF or move == vi.PROMPTS_ON:
-            st.prompts = move == vi.PROMPTS_ON
-            self.options["prompts"] = "on" if st.prompts else "off"
-            if move == vi.PROMPTS_OFF:
-                self.play(codes.PASS)
-            else:
-                self.redraw()
-                self.note("Event questions are on", palette.INFO)
-        elif move >= 0:
-            self.play(move)
-
-    def _open_map(self):
-        """MOVE: the map cursor on the space in reach nearest the far edge."""
-        st = self.state
-        seat = st.to_move()
-        best = st.row[seat] * data.WIDTH + st.col[seat]
-        for m in self.legal:
-            if m >= codes.DEST and (m - codes.DEST) // data.WIDTH > best // data.WIDTH:
-                best = m - codes.DEST
-        self.crow = best // data.WIDTH
-        self.ccol = best % data.WIDTH
-        self.focus = MAP
-        self.moved_cursor()
-
-    def _key_map(self, k):
-        st = self.state
-        place = st.phase == codes.PH_PLACE
-        if k == LEFT or k == RIGHT:
-            self.ccol = max(0, min(data.WIDTH - 1, self.ccol + (1 if k == RIGHT else -1)))
-        elif (k == UP or k == DOWN) and not place:
-            self.crow = max(0, min(st.rows - 1, self.crow + (1 if k == UP else -1)))
-        elif k == B and not place:
-            self.focus = PANEL
-            self.nrow = N_ACT
-            self.col = 0
-        elif k == A:
-            sp = self.crow * data.WIDTH + self.ccol
-            move = codes.START + self.ccol if place else codes.DEST + sp
-            if move in self.legal:
-                self.focus = PANEL
-                self.play(move)
-                return
-        self.moved_cursor()
+        while not self._load_bots():
+            yield None
+        for words in BaseView.hint_steps(self):
+            yield words

@@ -1,140 +1,168 @@
-"""Nitro's detail lines: what the thing under the cursor is and does.
-
-Loaded when the first detail is shown, with the card names (``names``).
+"""Nitro's two lines on the thing under the cursor: what it is and what A
+does with it, then what it does (or why it cannot be chosen now), and the
+question a player is asked when it is not a plain turn. Names and card
+texts come from ``texts``.
 """
 
-from paddock.games.nitro import codes, data, drive, ending, names
+from micropython import const
 
-KIND = ("Ride", "Mod", "Weapon", "Event")
-COLS = "ABCDEF"
+from paddock.games.nitro import cards, texts
 
+_ROAD = const(1)
+_W = const(6)               # data.WIDTH
+_BASIC = const(255)
+_CODE_NITRO = const(64)
+_TYPES = const(39)
+_TARGET = const(20)
+_NITRO = const(30)          # codes.NITRO
+_EQUIP = const(100)
+_PH_PLACE = const(0)
+_PH_WINDOW = const(1)
+_PH_SHOP = const(4)
+_PH_JUNK = const(5)
+_PH_GIVE = const(6)
+_W_LEAD = const(2)
+_AIM_GIFT = const(3)
+_K_SEAT = const(0)          # view_items._K_SEAT
+_K_RIDE = const(1)          # view_items._K_RIDE
+_K_SLOT_W = const(4)        # view_items._K_SLOT_W
+_K_SLOT_M = const(5)        # view_items._K_SLOT_M
+_K_WORD = const(6)          # view_items._K_WORD
+_MOVE_W = const(1)          # view_items._MOVE_W
+_END_W = const(2)           # view_items._END_W
+_PASS_W = const(3)          # view_items._PASS_W
+_DONE_W = const(4)          # view_items._DONE_W
+_UNDO_W = const(5)          # view_items._UNDO_W
+_OFF_W = const(6)           # view_items._OFF_W
 
-def ride(r):
-    """A Ride's numbers (the basic Ride's too)."""
-    head = "Basic Ride" if r == data.BASIC else "%s (Ride, %d)" % (names.card(r), data.price(r))
-    return "%s: road %d, desert %d; carries %d Weapon%s, %d Mod%s" % (
-        head, data.road_speed(r), data.desert_speed(r), data.weapon_slots(r),
-        "" if data.weapon_slots(r) == 1 else "s", data.mod_slots(r),
-        "" if data.mod_slots(r) == 1 else "s")
-
-
-def card(t):
-    """A Wasteland card: name, kind and price, then what it does."""
-    k = data.kind(t)
-    if k == data.RIDE:
-        return ride(t)
-    words = names.entry(names.TEXT, t)
-    if k == data.WEAPON:
-        words = "range %d-%d, %s; %s" % (data.field(t, data.C), data.field(t, data.D),
-                                         names.entry(names.AIM, data.field(t, data.E)), words)
-    return "%s (%s, %d): %s" % (names.card(t), KIND[k], data.price(t), words)
-
-
-def code(c):
-    """A hand card code: a Wasteland card, or a Nitro card."""
-    if c >= data.CODE_NITRO:
-        n = c - data.CODE_NITRO
-        return "Nitro %d: +%d speed while you move; worth %d at the Repair Shop" % (n, n, n)
-    return card(c)
-
-
-def slot(weapon):
-    return "A free %s slot: equip one from your hand" % ("Weapon" if weapon else "Mod")
+# Two letters a card type, by type id, as the cards show them (help.txt
+# spells them out).
+CODES = "DBMCPUMBWRDRMTINTCSTNIRFCTAPSCCRMGSGHPRLOSFTMOSRAMMLRMTYMISHSWTWSVFCRDSSLKLOSB"
+VERBS = ("", "equip", "play", "fire", "discard", "order", "take", "pay", "give")
 
 
-def player(st, s, name):
-    """A rival at a glance: where, which Ride, what is fitted, cards held."""
-    r = st.ride[s]
-    words = "%d %s: row %d of %d, %s" % (s + 1, name, st.row[s] + 1, st.rows,
-                                        "basic Ride" if r == data.BASIC else names.card(r))
-    for t in st.gear[s]:
-        words += ", " + names.card(t)
-    w = st.whand[s].n
-    return words + "; %d card%s, %d Nitro" % (w, "" if w == 1 else "s", st.nhand[s].n)
+def verb(move):
+    """What A does with an item whose move is move ("" for none)."""
+    if move < _TARGET:
+        return ""
+    if move < _NITRO:
+        return "choose"
+    return "play" if move < _EQUIP else VERBS[move // 100]
 
 
-def space(st, sp, steps):
-    """A space of the Wasteland; steps: the speed a move there needs, or 0."""
+def _with_a(words, move):
+    v = verb(move)
+    return words + "  A: " + v if v else words
+
+
+def item(st, it, name, refused):
+    """(line 1, line 2) for a panel item; refused: it is greyed (no "A:")."""
+    kind, v, move = it
+    if refused:
+        move = -1
+    if kind == _K_SEAT:
+        r = st.ride[v]
+        gear = ""
+        for t in st.gear[v]:
+            gear += CODES[2 * t:2 * t + 2] + " "
+        return (_with_a("%d %s: row %d of %d" % (v + 1, name, st.row[v] + 1, st.rows), move),
+                "%s; %s%d cards, %d Nitro" % ("basic Ride" if r == _BASIC else texts.card(r),
+                                              gear, st.whand[v].n, st.nhand[v].n))
+    if kind == _K_RIDE and v == _BASIC:
+        return "Basic Ride (BR)", "road 4, desert 2; 1 Weapon, 1 Mod"
+    if kind == _K_SLOT_W or kind == _K_SLOT_M:
+        return ("Free %s slot" % ("Weapon" if kind == _K_SLOT_W else "Mod"),
+                "equip one from your hand")
+    if v >= _CODE_NITRO:
+        n = v - _CODE_NITRO
+        return (_with_a("Nitro %d" % n, move),
+                "+%d speed while you move; pays %d at a shop" % (n, n))
+    return (_with_a("%s, %s %d" % (texts.card(v), texts.kind(cards.kind(v)), cards.price(v)),
+                    move), texts.does(v))
+
+
+def space(st, sp, steps, here):
+    """(line 1, line 2) for a space of the map; steps: the speed a move there
+    needs, or 0; here: the marker's own space."""
     g = st.grid[sp]
-    words = "Row %d, col %s: %s" % (sp // data.WIDTH + 1, COLS[sp % data.WIDTH],
-                                    "road" if g & data.ROAD else "desert")
-    place = g >> 1
-    if place:
-        words += ", " + names.entry(names.PLACE, place)
-    if sp // data.WIDTH == st.finish:
-        words += ", the far edge"
+    words = "%s%d: %s" % ("ABCDEF"[sp % _W], sp // _W + 1, "road" if g & _ROAD else "desert")
+    if g >> 1:
+        words += ", " + texts.place(g >> 1)
+    if sp // _W == st.finish:
+        words += ", far edge"
+    if st.phase == _PH_PLACE:
+        return words + "  A: start here", "the start edge"
+    if here:
+        return words, "you are here.  B: back"
     if steps:
-        words += ". %d step%s" % (steps, "" if steps == 1 else "s")
-    return words
+        return words + "  A: drive", "%d step%s.  B: back" % (steps, "" if steps == 1 else "s")
+    return words, "B: back"
 
 
-def action(st, seat, word):
-    """What an action button does now."""
-    from paddock.games.nitro import view_tiles as vt
-    if word == vt.MOVE_W:
-        v = drive.budget(st, seat)
-        here = "road" if st.grid[st.row[seat] * data.WIDTH + st.col[seat]] & data.ROAD \
-            else "desert"
-        words = "Move: speed %d from the %s" % (v, here)
+def action(st, seat, word, moved):
+    """(line 1, line 2) for an action button; moved: the player has moved."""
+    if word == _MOVE_W:
+        from paddock.games.nitro import drive
+        here = "road" if st.grid[st.row[seat] * _W + st.col[seat]] & _ROAD else "desert"
+        words = "speed %d from the %s" % (drive.budget(st, seat), here)
         if st.extra:
             words += " (Nitro +%d)" % st.extra
         if st.boost[seat]:
-            words += " (%+d from an Event)" % st.boost[seat]
-        return words + ". A: choose the space on the map"
-    if word == vt.END_W:
-        over = st.whand[seat].n + st.nhand[seat].n - ending.hand_limit(st, seat)
-        words = "End your turn"
+            words += " (%+d Event)" % st.boost[seat]
+        return "MOVE  A: choose a space", words
+    if word == _END_W:
+        from paddock.games.nitro import ending
+        limit = ending.hand_limit(st, seat)
+        over = st.whand[seat].n + st.nhand[seat].n - limit
         if over > 0:
-            words += ": %d card%s over the limit of %d" % (
-                over, "" if over == 1 else "s", ending.hand_limit(st, seat))
-        return words
-    if word == vt.PASS_W:
-        return "Play no Event now"
-    if word == vt.DONE_W:
-        return "Leave the Repair Shop" + shop(st)
-    if word == vt.UNDO_W:
-        return "Clear the order (before paying)"
-    if word == vt.OFF_W:
-        return "Stop asking me about Events on others' turns (ASK turns it on)"
-    return "Ask me again about Events on others' turns"
+            words = "%d card%s over the limit of %d" % (over, "" if over == 1 else "s", limit)
+        else:
+            words = "" if moved else "you have not moved yet"
+        return "END  A: end your turn", words
+    if word == _PASS_W:
+        return "PASS  A: play no Event now", " "
+    if word == _DONE_W:
+        return "DONE  A: leave the shop", shop(st)
+    if word == _UNDO_W:
+        return "UNDO  A: clear the order", shop(st)
+    return ("OFF  A: pass; ask no more" if word == _OFF_W else "ASK  A: ask me again",
+            "about Events on others' turns")
 
 
 def shop(st):
     """The Repair Shop's bill so far."""
     from paddock.games.nitro import places
-    owed = places.owed(st)
     if not st.order.n:
-        return ": nothing ordered"
-    return ": %d ordered, %d owed, %d paid" % (st.order.n, owed, st.paid)
+        return "nothing ordered"
+    return "%d ordered, %d owed, %d paid" % (st.order.n, places.owed(st), st.paid)
 
 
-def prompt(st, seat, names_):
+def prompt(st, names):
     """What the seat to move is asked, when it is not a plain turn."""
     if st.aim_by >= 0:
-        k = st.aim_kind
-        if k == codes.AIM_GIFT:
+        if st.aim_kind == _AIM_GIFT:
             return "Who gets your extra cards?"
-        return "Choose who %s hits" % names.card(st.aim_card)
+        return "Choose who %s hits" % texts.card(st.aim_card)
     if st.drop_seat >= 0:
-        return "Discard %s equipped" % ("a Weapon" if st.drop_w > 0 else "a Mod")
+        return "Discard %s you have fitted" % ("a Weapon" if st.drop_w > 0 else "a Mod")
     ph = st.phase
-    if ph == codes.PH_PLACE:
+    if ph == _PH_PLACE:
         return "Choose your start space"
-    if ph == codes.PH_WINDOW:
-        who = names_[st.cur]
-        if st.win_kind == codes.W_LEAD:
+    if ph == _PH_WINDOW:
+        who = names[st.cur]
+        if st.win_kind == _W_LEAD:
             return "%s leads: play an Event?" % who
         return "%s's turn next: an Event?" % who
-    if ph == codes.PH_SHOP:
+    if ph == _PH_SHOP:
         from paddock.games.nitro import places
         owed = places.owed(st) - st.paid
         if not st.order.n:
             return "Repair Shop: order, then pay"
         return "Pay %d more with hand cards" % owed if owed > 0 else "Paid in full: DONE"
-    if ph == codes.PH_JUNK:
+    if ph == _PH_JUNK:
         return "Junkyard: take one card"
-    if ph == codes.PH_GIVE:
+    if ph == _PH_GIVE:
         to = st.give_to
-        return "%d extra: %s" % (st.give_left, ("give to " + names_[to]) if to >= 0
+        return "%d extra: %s" % (st.give_left, ("give to " + names[to]) if to >= 0
                                  else "discard")
     return None

@@ -4,10 +4,21 @@
 dice." Functions take the ``rules.State``.
 """
 
-from paddock.games.onecard.codes import EV_NO_YELLOW, EV_RESTART, EV_SPEED, EV_YELLOW
 from paddock.games.onecard.data import (
     CARS, ENGINE, FUEL, FULL, START, START_SPEED, TIRES, WHITE_FLAG, YELLOW,
     YOU, rank)
+
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+# Codes (``codes``: the autopilots and tests read them there), folded into the bytecode.
+_EV_SPEED = const(5)
+_EV_YELLOW = const(10)
+_EV_NO_YELLOW = const(11)
+_EV_RESTART = const(12)
 
 
 def most_equal(dice):
@@ -35,9 +46,9 @@ def yellow_flag(st):
     if most < YELLOW:
         return False
     if st.lap == WHITE_FLAG:
-        st.emit(EV_NO_YELLOW, -1, most, value)
+        st.emit(_EV_NO_YELLOW, -1, most, value)
         return False
-    st.emit(EV_YELLOW, -1, most, value)
+    st.emit(_EV_YELLOW, -1, most, value)
     cars = bytearray(CARS)
     for i in range(CARS):
         c = i
@@ -52,9 +63,9 @@ def yellow_flag(st):
         squares[cars[i]] = START[i]
     st.place_cars(squares)
     for i in range(CARS):
-        st.emit(EV_RESTART, cars[i], old[cars[i]], START[i])
+        st.emit(_EV_RESTART, cars[i], old[cars[i]], START[i])
     for gauge in (TIRES, FUEL, ENGINE):
         st.damage(gauge, -FULL)
     st.speed = START_SPEED
-    st.emit(EV_SPEED, YOU, START_SPEED)
+    st.emit(_EV_SPEED, YOU, START_SPEED)
     return True

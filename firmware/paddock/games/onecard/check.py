@@ -7,11 +7,20 @@ waiting to side-step only when it truly has both sides free.
 """
 
 from paddock.core.valid import fail, is_perm, ranges, seats
-from paddock.games.onecard.codes import DONE, SIDE_STEP
 from paddock.games.onecard.data import CARS, CHECKERED, FULL, RIVALS, SPEEDS, SQUARES
 
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+# Codes (``codes``: the autopilots and tests read them there), folded into the bytecode.
+_SIDE_STEP = const(3)
+_DONE = const(4)
+
 _RANGES = ("difficulty", 1, CARS, "speed", 1, SPEEDS, "lap", 0, CHECKERED,
-           "phase", 0, DONE, "step", 0, RIVALS, "lost", -1, 2)
+           "phase", 0, _DONE, "step", 0, RIVALS, "lost", -1, 2)
 
 
 def check(st):
@@ -25,15 +34,15 @@ def check(st):
         fail("gauge or die")
     if st.turns > st.lap or st.moves > 10 * (st.turns + 1):
         fail("turn count")     # a turn moves the lap indicator on; it takes few moves
-    over = st.phase == DONE
+    over = st.phase == _DONE
     lost = st.lost >= 0
     if lost != (min(st.gauges) == 0) or (lost and st.gauges[st.lost]):
         fail("1 CAR D gauge")
     if over != (lost or st.lap == CHECKERED):
         fail("1 CAR D turn")
-    if not over and (st.step < RIVALS) != (st.phase == SIDE_STEP):
+    if not over and (st.step < RIVALS) != (st.phase == _SIDE_STEP):
         fail("1 CAR D turn")
-    if st.phase == SIDE_STEP:
+    if st.phase == _SIDE_STEP:
         from paddock.games.onecard.rivals import side_options
         if min(st.dice[1:]) < 1 or side_options(st, st.order[st.step]) != 3:
             fail("1 CAR D side-step")

@@ -6,21 +6,41 @@ Functions take the ``rules.State``.
 """
 
 from paddock.games.onecard import track
-from paddock.games.onecard.codes import (
-    EQUAL, EV_ACTIVATE, EV_BLOCKED, EV_CHOOSE, EV_DOWN, EV_DRAFT_PUSH,
-    EV_DRAG, EV_LIMIT, EV_NO_ROOM, EV_STEP, EV_SWAP_DOWN, EV_SWAP_UP, EV_UP,
-    GREATER, LOWER, SIX)
 from paddock.games.onecard.data import (
     CARS, DRAFTING, LANES, SQUARES, YOU, rank)
 
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+# Codes (``codes``: the autopilots and tests read them there), folded into the bytecode.
+_EQUAL = const(0)
+_LOWER = const(1)
+_GREATER = const(2)
+_SIX = const(3)
+_EV_ACTIVATE = const(13)
+_EV_UP = const(14)
+_EV_DOWN = const(15)
+_EV_STEP = const(16)
+_EV_SWAP_UP = const(17)
+_EV_SWAP_DOWN = const(18)
+_EV_NO_ROOM = const(23)
+_EV_LIMIT = const(24)
+_EV_BLOCKED = const(25)
+_EV_DRAG = const(26)
+_EV_DRAFT_PUSH = const(27)
+_EV_CHOOSE = const(31)
+
 
 def compare(die, speed):
-    """EQUAL, LOWER, GREATER or SIX: a rival's die against your speed."""
+    """EQUAL, _LOWER, _GREATER or _SIX: a rival's die against your speed."""
     if die == 6:
-        return SIX
+        return _SIX
     if die == speed:
-        return EQUAL
-    return LOWER if die < speed else GREATER
+        return _EQUAL
+    return _LOWER if die < speed else _GREATER
 
 
 def track_order(st, out):
@@ -41,12 +61,12 @@ def activate(st, car):
     """Move one rival by its die. False when it waits for your choice of side."""
     die = st.dice[car]
     verdict = compare(die, st.speed)
-    st.emit(EV_ACTIVATE, car, die, verdict)
-    if verdict == LOWER:
+    st.emit(_EV_ACTIVATE, car, die, verdict)
+    if verdict == _LOWER:
         lower(st, car)
-    elif verdict == SIX:
+    elif verdict == _SIX:
         six(st, car)
-    elif verdict == GREATER:
+    elif verdict == _GREATER:
         return greater(st, car)
     return True
 
@@ -56,11 +76,11 @@ def lower(st, car):
     pushed and all go down together; if this is impossible it does not move."""
     sq = st.cars[car]
     if sq < LANES:
-        st.emit(EV_LIMIT, car)
-    elif track.push_down(st, sq, EV_DOWN):
+        st.emit(_EV_LIMIT, car)
+    elif track.push_down(st, sq, _EV_DOWN):
         track.arrows(st, car)
     else:
-        st.emit(EV_NO_ROOM, car)
+        st.emit(_EV_NO_ROOM, car)
 
 
 def drafting(st):
@@ -77,32 +97,32 @@ def greater(st, car):
     sq = st.cars[car]
     up = sq + LANES
     if up >= SQUARES:
-        st.emit(EV_LIMIT, car)
+        st.emit(_EV_LIMIT, car)
         return True
     if not g[up]:
         track.move(st, car, up)
-        st.emit(EV_UP, car, sq, up)
+        st.emit(_EV_UP, car, sq, up)
         if drafting(st) and sq >= LANES and g[sq - LANES] == YOU + 1:
             track.move(st, YOU, sq)  # "he drags you and you go up 1 place"
-            st.emit(EV_DRAG, YOU, sq - LANES, sq)
+            st.emit(_EV_DRAG, YOU, sq - LANES, sq)
         track.arrows(st, car)
         return True
     ahead = up + LANES
     if g[up] == YOU + 1 and drafting(st) and ahead < SQUARES and not g[ahead]:
         track.move(st, YOU, ahead)  # "he pushes you and you go up 1 place"
-        st.emit(EV_DRAFT_PUSH, YOU, up, ahead)
+        st.emit(_EV_DRAFT_PUSH, YOU, up, ahead)
         track.move(st, car, up)
-        st.emit(EV_UP, car, sq, up)
+        st.emit(_EV_UP, car, sq, up)
         track.arrows(st, car)
         return True
     sides = side_options(st, car)
     if sides == 3:
-        st.emit(EV_CHOOSE, car)
+        st.emit(_EV_CHOOSE, car)
         return False
     if sides:
         side_step(st, car, 1 if sides == 2 else -1)
     else:
-        st.emit(EV_BLOCKED, car)
+        st.emit(_EV_BLOCKED, car)
     return True
 
 
@@ -122,7 +142,7 @@ def side_step(st, car, d):
     """A blocked rival moves laterally 1 place, d = -1 left or 1 right."""
     sq = st.cars[car]
     track.move(st, car, sq + d)
-    st.emit(EV_STEP, car, sq, sq + d)
+    st.emit(_EV_STEP, car, sq, sq + d)
     track.arrows(st, car)
 
 
@@ -132,14 +152,14 @@ def six(st, car):
     sq = st.cars[car]
     up = sq + LANES
     if up >= SQUARES:
-        st.emit(EV_LIMIT, car)
+        st.emit(_EV_LIMIT, car)
         return
     other = st.grid[up] - 1
     if other < 0:
         track.move(st, car, up)
-        st.emit(EV_UP, car, sq, up)
+        st.emit(_EV_UP, car, sq, up)
     else:
         track.swap(st, car, other)
-        st.emit(EV_SWAP_UP, car, sq, up)
-        st.emit(EV_SWAP_DOWN, other, up, sq)
+        st.emit(_EV_SWAP_UP, car, sq, up)
+        st.emit(_EV_SWAP_DOWN, other, up, sq)
     track.arrows(st, car)

@@ -28,9 +28,6 @@ turn; the rivals then move, stopping only when you must choose a side.
 from paddock.core import game
 from paddock.games.onecard.state import State
 from paddock.games.onecard import turn  # loaded by state: no compile here
-from paddock.games.onecard.codes import (  # noqa: F401, for the view and tests
-    CHANGE_LANES, CHOOSE_SPEED, DONE, LANE, PIT_BOTH, PIT_FUEL, PIT_NONE,
-    PIT_TIRES, PITS, SIDE_LEFT, SIDE_RIGHT, SIDE_STEP, SPEED)
 
 
 def new_game(options, seed):

@@ -1,10 +1,18 @@
+
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+# Codes (``codes``: the autopilots and tests read them there), folded into the bytecode.
+_SIDE_STEP = const(3)
 """1 CAR D: what the driver may know, the only thing a bot reads.
 
 Everything on the card is public; only the dice still to be rolled (the
 random streams) are not, so they are not here.
 """
 
-from paddock.games.onecard.codes import SIDE_STEP
 
 
 class Seen:
@@ -26,4 +34,4 @@ class Seen:
         self.phase = st.phase
         self.difficulty = st.difficulty
         self.legal = st.legal() if st.to_move() == seat else []
-        self.blocked = st.order[st.step] if self.legal and st.phase == SIDE_STEP else -1
+        self.blocked = st.order[st.step] if self.legal and st.phase == _SIDE_STEP else -1

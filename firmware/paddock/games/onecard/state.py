@@ -5,13 +5,33 @@
 
 from paddock.core import game
 from paddock.games.onecard import rivals, turn
-from paddock.games.onecard.codes import (
-    CHANGE_LANES, CHOOSE_SPEED, DONE, EV_GAUGE, EV_LOST, LANE, PIT_BOTH,
-    PIT_FUEL, PIT_NONE, PIT_TIRES, PITS, SIDE_LEFT, SIDE_RIGHT, SIDE_STEP,
-    SPEED)
 from paddock.games.onecard.data import (
     CARS, FUEL, FULL, MAX_STEP, RIVALS, SPEEDS, SQUARES, START_SPEED, TIRES,
     YOU, rank)
+
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+# Codes (``codes``: the autopilots and tests read them there), folded into the bytecode.
+_PIT_NONE = const(0)
+_PITS = const(0)
+_CHOOSE_SPEED = const(1)
+_PIT_TIRES = const(1)
+_CHANGE_LANES = const(2)
+_PIT_FUEL = const(2)
+_PIT_BOTH = const(3)
+_SIDE_STEP = const(3)
+_DONE = const(4)
+_EV_GAUGE = const(6)
+_EV_YELLOW = const(10)
+_SPEED = const(10)
+_LANE = const(22)
+_EV_LOST = const(30)
+_SIDE_LEFT = const(30)
+_SIDE_RIGHT = const(31)
 
 
 class State(game.State):
@@ -37,7 +57,7 @@ class State(game.State):
         self.dice = bytearray(CARS)
         self.order = bytearray(range(1, CARS))  # set at each roll
         self.step = RIVALS
-        self.phase = PITS
+        self.phase = _PITS
         self.lost = -1
 
     def place_cars(self, squares):
@@ -71,37 +91,37 @@ class State(game.State):
         if v == self.gauges[gauge]:
             return
         self.gauges[gauge] = v
-        self.emit(EV_GAUGE, YOU, gauge, v)
+        self.emit(_EV_GAUGE, YOU, gauge, v)
         if v == 0 and self.lost < 0:
             self.lost = gauge
-            self.phase = DONE
-            self.emit(EV_LOST, YOU, gauge)
+            self.phase = _DONE
+            self.emit(_EV_LOST, YOU, gauge)
 
     # The protocol.
     def to_move(self):
-        return game.OVER if self.phase == DONE else 0
+        return game.OVER if self.phase == _DONE else 0
 
     def legal(self):
         out = []
         ph = self.phase
-        if ph == PITS:
-            out.append(PIT_NONE)
+        if ph == _PITS:
+            out.append(_PIT_NONE)
             if self.gauges[TIRES] < FULL:
-                out.append(PIT_TIRES)
+                out.append(_PIT_TIRES)
             if self.gauges[FUEL] < FULL:
-                out.append(PIT_FUEL)
+                out.append(_PIT_FUEL)
                 if self.gauges[TIRES] < FULL:
-                    out.append(PIT_BOTH)
-        elif ph == CHOOSE_SPEED:
+                    out.append(_PIT_BOTH)
+        elif ph == _CHOOSE_SPEED:
             for s in range(max(1, self.speed - MAX_STEP), min(SPEEDS, self.speed + MAX_STEP) + 1):
-                out.append(SPEED + s)
-        elif ph == CHANGE_LANES:
+                out.append(_SPEED + s)
+        elif ph == _CHANGE_LANES:
             for d in range(-2, 3):
                 if not turn.lane_problem(self, d):
-                    out.append(LANE + d)
-        elif ph == SIDE_STEP:
-            out.append(SIDE_LEFT)
-            out.append(SIDE_RIGHT)
+                    out.append(_LANE + d)
+        elif ph == _SIDE_STEP:
+            out.append(_SIDE_LEFT)
+            out.append(_SIDE_RIGHT)
         return out
 
     def why_not(self, move):
@@ -114,15 +134,15 @@ class State(game.State):
         self.events = []
         self.moves += 1
         ph = self.phase
-        if ph == PITS:
+        if ph == _PITS:
             turn.go_to_pits(self, move)
-        elif ph == CHOOSE_SPEED:
-            turn.choose_speed(self, move - SPEED)
-        elif ph == CHANGE_LANES:
-            turn.change_lanes(self, move - LANE)
+        elif ph == _CHOOSE_SPEED:
+            turn.choose_speed(self, move - _SPEED)
+        elif ph == _CHANGE_LANES:
+            turn.change_lanes(self, move - _LANE)
         else:
-            rivals.side_step(self, self.order[self.step], -1 if move == SIDE_LEFT else 1)
-            if self.phase != DONE:
+            rivals.side_step(self, self.order[self.step], -1 if move == _SIDE_LEFT else 1)
+            if self.phase != _DONE:
                 self.step += 1
                 turn.move_rivals(self)
         self.take_forced()
@@ -130,15 +150,15 @@ class State(game.State):
     def take_forced(self):
         """Take every step that has only one choice."""
         while True:
-            if self.phase == PITS and self.gauges[TIRES] == FULL and self.gauges[FUEL] == FULL:
-                self.phase = CHOOSE_SPEED
-            elif self.phase == CHANGE_LANES and len(self.legal()) == 1:
+            if self.phase == _PITS and self.gauges[TIRES] == FULL and self.gauges[FUEL] == FULL:
+                self.phase = _CHOOSE_SPEED
+            elif self.phase == _CHANGE_LANES and len(self.legal()) == 1:
                 turn.change_lanes(self, 0)
             else:
                 return
 
     def over(self):
-        return self.phase == DONE
+        return self.phase == _DONE
 
     def won_by(self):
         """You win by taking the checkered flag first with every gauge above 0."""
@@ -155,10 +175,9 @@ class State(game.State):
     def race_flag(self):
         """The race lights: yellow after a Yellow Flag (until the next
         move), white on "the last lap (lap 200, under white flag)"."""
-        from paddock.games.onecard.codes import EV_YELLOW
         from paddock.games.onecard.data import WHITE_FLAG
         for ev in self.events:
-            if ev[0] == EV_YELLOW:
+            if ev[0] == _EV_YELLOW:
                 return game.CAUTION
         return game.FINAL if self.lap == WHITE_FLAG else 0
 

@@ -4,10 +4,21 @@ Limits, with the pushes they cause.
 Functions take the ``rules.State``; ``grid[sq]`` holds car + 1 or 0.
 """
 
-from paddock.games.onecard.codes import (
-    EV_ARROW, EV_HIT, EV_NO_ROOM, EV_PUSH_DOWN, EV_PUSH_SIDE)
 from paddock.games.onecard.data import (
     ENGINE, LANES, TIRES, WALL, YOU, arrow, lap_colour)
+
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+# Codes (``codes``: the autopilots and tests read them there), folded into the bytecode.
+_EV_PUSH_DOWN = const(19)
+_EV_PUSH_SIDE = const(20)
+_EV_ARROW = const(21)
+_EV_HIT = const(22)
+_EV_NO_ROOM = const(23)
 
 
 def move(st, car, sq):
@@ -39,7 +50,7 @@ def can_push_down(st, sq):
 def push_down(st, sq, code):
     """The car on sq goes down 1 place; "if there are cars below, 1 or more,
     they are pushed and all go down together; if this is impossible it does
-    not move". Events: code for the car on sq, EV_PUSH_DOWN for the rest."""
+    not move". Events: code for the car on sq, _EV_PUSH_DOWN for the rest."""
     if not can_push_down(st, sq):
         return False
     g = st.grid
@@ -52,7 +63,7 @@ def push_down(st, sq, code):
         s += LANES
     s = sq
     while s >= b:
-        st.emit(code if s == sq else EV_PUSH_DOWN, g[s - LANES] - 1, s, s - LANES)
+        st.emit(code if s == sq else _EV_PUSH_DOWN, g[s - LANES] - 1, s, s - LANES)
         s -= LANES
     return True
 
@@ -61,7 +72,7 @@ def hit_side(st, car, side):
     """Sides: "If you are displaced against a side, you must apply the damage
     indicated on that side; even if the move is impossible to perform."
     The apron costs a tire; the wall a tire and an engine point."""
-    st.emit(EV_HIT, car, side)
+    st.emit(_EV_HIT, car, side)
     if car == YOU:
         st.damage(TIRES)
         if side == WALL:
@@ -94,19 +105,19 @@ def side_push(st, sq, d, code):
     end = row0 + far
     if against and not can_push_down(st, end):
         hit_side(st, g[end] - 1, d)
-        st.emit(EV_NO_ROOM, g[sq] - 1)
+        st.emit(_EV_NO_ROOM, g[sq] - 1)
         return False
     # Say it in reading order: the mover, then each car it pushes sideways.
     sideways = (far - near) * d + (0 if against else 1)
     for i in range(sideways):
         lane = near + i * d
-        st.emit(code if i == 0 else EV_PUSH_SIDE, g[row0 + lane] - 1,
+        st.emit(code if i == 0 else _EV_PUSH_SIDE, g[row0 + lane] - 1,
                 row0 + lane, row0 + lane + d)
     if against:
         hit_side(st, g[end] - 1, d)
         if st.lost >= 0:
             return True  # the race is over: nothing else moves
-        push_down(st, end, code if far == near else EV_PUSH_DOWN)
+        push_down(st, end, code if far == near else _EV_PUSH_DOWN)
         if far != near:
             _shift(st, row0, near, far - d, d)
     else:
@@ -120,4 +131,4 @@ def arrows(st, car):
     the arrows of the current lap's colour."""
     d = arrow(lap_colour(st.lap), st.cars[car])
     if d:
-        side_push(st, st.cars[car], d, EV_ARROW)
+        side_push(st, st.cars[car], d, _EV_ARROW)

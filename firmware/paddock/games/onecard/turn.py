@@ -7,13 +7,33 @@ Functions take the ``rules.State``.
 """
 
 from paddock.games.onecard import caution, rivals, track
-from paddock.games.onecard.codes import (
-    CHANGE_LANES, CHOOSE_SPEED, DONE, EV_ASIDE, EV_FINISH, EV_GAUGE, EV_LANE,
-    EV_LAP, EV_PIT, EV_PIT_DROP, EV_PIT_STUCK, EV_PIT_SWAP, EV_ROLL, EV_SPEED,
-    PITS, SIDE_STEP)
 from paddock.games.onecard.data import (
     CARS, CHECKERED, ENGINE, ENGINE_COST, FUEL, FUEL_COST, FULL, LANES, RIVALS,
     START, START_SPEED, TIRES, YOU)
+
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+# Codes (``codes``: the autopilots and tests read them there), folded into the bytecode.
+_PITS = const(0)
+_CHOOSE_SPEED = const(1)
+_EV_PIT = const(1)
+_CHANGE_LANES = const(2)
+_EV_PIT_DROP = const(2)
+_EV_PIT_SWAP = const(3)
+_SIDE_STEP = const(3)
+_DONE = const(4)
+_EV_PIT_STUCK = const(4)
+_EV_SPEED = const(5)
+_EV_GAUGE = const(6)
+_EV_LANE = const(7)
+_EV_ROLL = const(8)
+_EV_ASIDE = const(9)
+_EV_LAP = const(28)
+_EV_FINISH = const(29)
 
 
 def setup(st):
@@ -51,19 +71,19 @@ def lane_problem(st, d):
 def go_to_pits(st, mask):
     """Pits: tires and/or fuel back to 6, a place down for each (swapping
     with a car below), speed 3, and the lap indicator 1 place on."""
-    st.phase = CHOOSE_SPEED
+    st.phase = _CHOOSE_SPEED
     if not mask:
         return
-    st.emit(EV_PIT, YOU, mask)
+    st.emit(_EV_PIT, YOU, mask)
     for gauge in (TIRES, FUEL):
         if mask & (1 << gauge):
             st.gauges[gauge] = FULL
-            st.emit(EV_GAUGE, YOU, gauge, FULL)
+            st.emit(_EV_GAUGE, YOU, gauge, FULL)
     for gauge in (TIRES, FUEL):
         if mask & (1 << gauge):
             pit_drop(st)
     st.speed = START_SPEED
-    st.emit(EV_SPEED, YOU, START_SPEED)
+    st.emit(_EV_SPEED, YOU, START_SPEED)
     advance_lap(st)
 
 
@@ -72,25 +92,25 @@ def pit_drop(st):
     positions, if this is impossible don't move it.\""""
     sq = st.cars[YOU]
     if sq < LANES:
-        st.emit(EV_PIT_STUCK, YOU)
+        st.emit(_EV_PIT_STUCK, YOU)
         return
     other = st.grid[sq - LANES] - 1
     if other >= 0:
         track.swap(st, YOU, other)
-        st.emit(EV_PIT_SWAP, other, sq - LANES, sq)
+        st.emit(_EV_PIT_SWAP, other, sq - LANES, sq)
     else:
         track.move(st, YOU, sq - LANES)
-    st.emit(EV_PIT_DROP, YOU, sq, sq - LANES)
+    st.emit(_EV_PIT_DROP, YOU, sq, sq - LANES)
 
 
 def choose_speed(st, s):
     """Speed: up to 2 places either way, then the red and green effects."""
     st.speed = s
-    st.emit(EV_SPEED, YOU, s)
-    st.phase = CHANGE_LANES
+    st.emit(_EV_SPEED, YOU, s)
+    st.phase = _CHANGE_LANES
     if FUEL_COST[s]:
         st.damage(FUEL, FUEL_COST[s])
-    if ENGINE_COST[s] and st.phase != DONE:
+    if ENGINE_COST[s] and st.phase != _DONE:
         st.damage(ENGINE, ENGINE_COST[s])
 
 
@@ -100,9 +120,9 @@ def change_lanes(st, d):
     if d:
         sq = st.cars[YOU]
         track.move(st, YOU, sq + d)
-        st.emit(EV_LANE, YOU, sq, sq + d)
+        st.emit(_EV_LANE, YOU, sq, sq + d)
         st.damage(TIRES, d if d > 0 else -d)
-    if st.phase != DONE:
+    if st.phase != _DONE:
         roll_dice(st)
 
 
@@ -117,9 +137,9 @@ def roll_dice(st):
         packed |= d << (3 * (car - 1))
         if d == st.speed:
             same += 1
-    st.emit(EV_ROLL, -1, packed)
+    st.emit(_EV_ROLL, -1, packed)
     if same:
-        st.emit(EV_ASIDE, -1, same, st.speed)
+        st.emit(_EV_ASIDE, -1, same, st.speed)
     if caution.yellow_flag(st):
         advance_lap(st)  # the yellow flag's own place on the lap indicator
         end_turn(st)     # and the turn's
@@ -134,9 +154,9 @@ def move_rivals(st):
     you to choose its side."""
     while st.step < RIVALS:
         if not rivals.activate(st, st.order[st.step]):
-            st.phase = SIDE_STEP
+            st.phase = _SIDE_STEP
             return
-        if st.phase == DONE:
+        if st.phase == _DONE:
             return
         st.step += 1
     end_turn(st)
@@ -144,20 +164,20 @@ def move_rivals(st):
 
 def end_turn(st):
     """Advance the lap indicator; the next turn starts at the pits."""
-    if st.phase == DONE:
+    if st.phase == _DONE:
         return
     st.turns += 1
-    st.phase = PITS
+    st.phase = _PITS
     advance_lap(st)
 
 
 def advance_lap(st):
     """The lap indicator 1 place on. End Game: "The game ends when the lap
     indicator reaches the checkered flag"; your place is final."""
-    if st.phase == DONE:
+    if st.phase == _DONE:
         return
     st.lap += 1
-    st.emit(EV_LAP, -1, st.lap)
+    st.emit(_EV_LAP, -1, st.lap)
     if st.lap >= CHECKERED:
-        st.phase = DONE
-        st.emit(EV_FINISH, YOU, st.place())
+        st.phase = _DONE
+        st.emit(_EV_FINISH, YOU, st.place())

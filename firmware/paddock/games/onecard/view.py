@@ -14,22 +14,30 @@ line each), B runs the rest of the turn at once. SELECT: the autopilot's
 hint. START: the pause menu (rules, save).
 """
 
-import gc
+import sys
 
-from paddock import drop, ui
+from paddock import drop
 from paddock.core.game import HUMAN
 from paddock.hal import LEFT, RIGHT, A, B
 from paddock.ui import palette, text
 from paddock.ui.gameview import BaseView
 from paddock.ui.turns import Turns
 from paddock.games.onecard import data, rules
-from paddock.games.onecard.codes import EV_ACTIVATE, EV_ROLL, SIDE_LEFT
 from paddock.games.onecard.view_draw import (
     LANES, PACE, PIT, SIDE, WAIT, Drawing, ordinal, place)
-from paddock.games.onecard.view_panel import Panel
 from paddock.games.onecard.view_replay import Mirror
-from paddock.games.onecard.view_track import CAR_RGB, SH, SW, grid
-from paddock.games.onecard.view_track import Track
+from paddock.games.onecard.view_track import CAR_RGB
+
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+# Codes (``codes``: the autopilots and tests read them there), folded into the bytecode.
+_EV_ROLL = const(8)
+_EV_ACTIVATE = const(13)
+_SIDE_LEFT = const(30)
 
 TOP = 14    # the track's front row, under the header
 
@@ -44,6 +52,11 @@ class Race(Turns):
                 data.GAUGES[st.lost], ordinal(st.place()))
         return "Checkered flag!\nYou finish %s of 6\n(difficulty %d)." % (
             ordinal(st.place()), st.difficulty)
+
+
+# The autopilots' modules, loaded by a hint or an autopilot seat (``bots``);
+# a hint loads them in reverse order, each after what it imports.
+_AUTOPILOT = ("bots", "hard", "outlook", "driving", "seen", "codes")
 
 
 class GameView(Drawing, BaseView):
@@ -67,17 +80,14 @@ class GameView(Drawing, BaseView):
         self.human = st.seats[0] == HUMAN
         self.car_rgb = CAR_RGB
         __import__("paddock.games.onecard.texts")
-        floor, cars, panel = self._paint()
-        gc.collect()
-        self.new_screen()
-        self.track = Track(TOP, floor, cars)
-        # the arrows' colour this lap, beside the lap number
-        self.swatch = grid(floor, SW, SH, 1, 1, ui.W - 2 - 8 * 6 - SW - 2, 2)
-        self.panel = Panel(panel)
-        self.log = text.LogLine(ui.H - 12)
-        for part in (self.track, self.panel, self.log):
-            self.group.append(part.group)
-        self.group.append(self.swatch)
+        # Every part of the screen, by code that runs once and is gone after.
+        from paddock.games.onecard import view_build as once
+        once.build(self, TOP)
+        once = None
+        drop("paddock.games.onecard.view_build")
+        # The hard driver's worth table is one 1 KB piece: loaded while the
+        # heap is whole and kept, a hint needs no such gap later.
+        __import__("paddock.games.onecard.value")
         self.mirror = Mirror(st)
         self.mode = -1
         self.reach = bytearray(data.SPEEDS + 1)   # the speeds you may choose now
@@ -97,25 +107,12 @@ class GameView(Drawing, BaseView):
             self.turns.show("Last lap: go on" if st.lap == data.WHITE_FLAG
                             else "Lap %d: go on" % data.LAPS[st.lap])
 
-    def _paint(self):
-        """(floor, cars, the panel's sheets), painted once; the painters'
-        code is dropped before this returns."""
-        from paddock.games.onecard import view_paint as paint
-        floor = paint.floor()
-        cars = paint.cars()
-        panel = (paint.dice(), [paint.die_palette(1 + i) for i in range(data.RIVALS)],
-                 paint.marks(), paint.boxes(), paint.pips(), paint.digits(),
-                 paint.speed_effects())
-        for name in ("paddock.games.onecard.view_paint", "paddock.ui.glyphs", "paddock.ui.ink"):
-            drop(name)
-        return floor, cars, panel
-
     # -- the log line: each line shown makes its event true on screen -----------
     def say(self, words):
         m = self.mirror
         while len(m.queue) > len(self.turns.lines):
             ev = m.pop()
-            if ev[0] == EV_ACTIVATE:
+            if ev[0] == _EV_ACTIVATE:
                 self.go = False
         text.color(self.log.label, palette.FG)
         self.log.say(words)
@@ -128,7 +125,7 @@ class GameView(Drawing, BaseView):
         if events is not None:
             now = len(events) if self.human else 0
             for i in range(now):
-                if events[i][0] == EV_ROLL or events[i][0] == EV_ACTIVATE:
+                if events[i][0] == _EV_ROLL or events[i][0] == _EV_ACTIVATE:
                     now = i
                     break
             self.mirror.add(events, now)
@@ -186,6 +183,13 @@ class GameView(Drawing, BaseView):
         self.say_why(self._why())
 
     # -- the pits menu ----------------------------------------------------------
+    def _close_popup(self):
+        """The pits menu closes; its code (``view_pits``) goes with it: a
+        turn starts in the pits at most once, and the race keeps the heap."""
+        if self.popup is not None:
+            BaseView._close_popup(self)
+            drop("paddock.games.onecard.view_pits")
+
     def _open_pits(self):
         if self.popup is None:
             from paddock.games.onecard.view_pits import popup
@@ -223,9 +227,28 @@ class GameView(Drawing, BaseView):
         """What the autopilot (the hard driver) would do in your place, and why."""
         return BaseView.hint(self) if self.ready() else None
 
+    def hint_steps(self):
+        """BaseView's hint, a slice a tick. With no autopilot in the race the
+        autopilots' code is loaded for the hint alone, a module a tick, and
+        forgotten once the words are worked out, so the race's heap holds it
+        only then."""
+        if self.human and "paddock.games.onecard.bots" not in sys.modules:
+            for i in range(len(_AUTOPILOT) - 1, -1, -1):   # a module a tick: short ticks
+                __import__("paddock.games.onecard." + _AUTOPILOT[i])
+                yield None
+        words = None
+        for words in BaseView.hint_steps(self):
+            if words is not None:
+                break
+            yield None
+        if self.human:
+            for name in _AUTOPILOT + ("sidestep",):   # hard loads sidestep when it must
+                drop("paddock.games.onecard." + name)
+        yield words
+
     def hint_text(self, move, why):
         words = rules.move_text(move)
-        if move >= SIDE_LEFT:
+        if move >= _SIDE_LEFT:
             st = self.state
             words = words.replace("Rival", data.NAMES[st.order[st.step]])
         return words + ": " + why

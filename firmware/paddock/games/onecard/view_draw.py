@@ -5,13 +5,28 @@ the header, the track, the panel, the choice under the cursor.
 from paddock.ui import palette
 from paddock.games.onecard import data
 from paddock.games.onecard.texts import ordinal
-from paddock.games.onecard.codes import (
-    CHANGE_LANES, CHOOSE_SPEED, EV_ACTIVATE, LANE, PIT_NONE, PITS, SIDE_LEFT,
-    SIDE_RIGHT, SIDE_STEP, SPEED)
+
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+# Codes (``codes``: the autopilots and tests read them there), folded into the bytecode.
+_PIT_NONE = const(0)
+_PITS = const(0)
+_CHOOSE_SPEED = const(1)
+_CHANGE_LANES = const(2)
+_SIDE_STEP = const(3)
+_SPEED = const(10)
+_EV_ACTIVATE = const(13)
+_LANE = const(22)
+_SIDE_LEFT = const(30)
+_SIDE_RIGHT = const(31)
 
 # What the keys do now.
 WAIT, PIT, PACE, LANES, SIDE = range(5)
-_MODES = {PITS: PIT, CHOOSE_SPEED: PACE, CHANGE_LANES: LANES, SIDE_STEP: SIDE}
+_MODES = {_PITS: PIT, _CHOOSE_SPEED: PACE, _CHANGE_LANES: LANES, _SIDE_STEP: SIDE}
 PROMPTS = ("", "UP/DOWN  A:ok", "LEFT/RIGHT  A:ok", "LEFT/RIGHT  A:ok",
            "LEFT/RIGHT  A:ok")
 TITLES = ("", "You: pits?", "You: speed", "You: lanes", "")
@@ -135,18 +150,18 @@ class Drawing:
         """Which speeds may be chosen now (a byte a speed, from 1)."""
         r = self.reach
         for s in range(1, data.SPEEDS + 1):
-            r[s] = 1 if self.state.why_not(SPEED + s) is None else 0
+            r[s] = 1 if self.state.why_not(_SPEED + s) is None else 0
 
     def _move(self):
         """The move the cursor stands on (pits: the menu's row)."""
         mode = self.mode
         if mode == PIT:
-            return PIT_NONE + (self.popup[1].cursor if self.popup else 0)
+            return _PIT_NONE + (self.popup[1].cursor if self.popup else 0)
         if mode == PACE:
-            return SPEED + self.pick
+            return _SPEED + self.pick
         if mode == LANES:
-            return LANE + self.pick - self.state.cars[data.YOU] % data.LANES
-        return SIDE_RIGHT if self.pick > 0 else SIDE_LEFT
+            return _LANE + self.pick - self.state.cars[data.YOU] % data.LANES
+        return _SIDE_RIGHT if self.pick > 0 else _SIDE_LEFT
 
     def _why(self):
         """Why the choice under the cursor cannot be made, or None. A key
@@ -156,7 +171,7 @@ class Drawing:
         if move == self.why_move:
             return self.why_was
         why = None
-        if self.mode == LANES and not LANE - 2 <= move <= LANE + 2:
+        if self.mode == LANES and not _LANE - 2 <= move <= _LANE + 2:
             why = "2 places at most"
         else:
             why = self.state.why_not(move)
@@ -182,7 +197,7 @@ class Drawing:
             e = data.ENGINE_COST[s]
             out[data.ENGINE] = -min(e, g[data.ENGINE]) if e > 0 else min(-e, data.FULL - g[data.ENGINE])
         elif mode == LANES and self._why() is None:
-            d = self._move() - LANE
+            d = self._move() - _LANE
             out[data.TIRES] = -min(d if d > 0 else -d, g[data.TIRES])
         return out
 
@@ -216,4 +231,4 @@ class Drawing:
         """True while the replay waits for A before the next rival moves."""
         m = self.mirror
         return (self.human and not self.ff and not self.go and bool(m.queue)
-                and m.queue[0][0] == EV_ACTIVATE)
+                and m.queue[0][0] == _EV_ACTIVATE)

@@ -10,8 +10,17 @@ from paddock import ui
 from paddock.hal import DOWN, UP
 from paddock.ui import fonts, palette, shapes, text
 from paddock.games.onecard import rules
-from paddock.games.onecard.codes import PIT_BOTH, PIT_NONE
-from paddock.games.onecard.view_panel import X
+from paddock.games.onecard.view_track import X
+
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+# Codes (``codes``: the autopilots and tests read them there), folded into the bytecode.
+_PIT_NONE = const(0)
+_PIT_BOTH = const(3)
 
 
 class Pits:
@@ -20,7 +29,7 @@ class Pits:
     def __init__(self, st, gauge_y):
         font = fonts.text()
         lh = fonts.line_height(font)
-        n = self.n = PIT_BOTH - PIT_NONE + 1
+        n = self.n = _PIT_BOTH - _PIT_NONE + 1
         y = self.y = gauge_y - n * lh - 1
         self.lh = lh
         w = ui.W - X
@@ -32,9 +41,9 @@ class Pits:
         self.enabled = bytearray(n)
         self.cursor = 0
         for m in range(n):
-            on = st.why_not(PIT_NONE + m) is None
+            on = st.why_not(_PIT_NONE + m) is None
             self.enabled[m] = 1 if on else 0
-            g.append(text.Text(rules.move_text(PIT_NONE + m), X + 2, y + m * lh,
+            g.append(text.Text(rules.move_text(_PIT_NONE + m), X + 2, y + m * lh,
                                palette.FG if on else palette.GREY, font, w - 3))
 
     def select(self, i):

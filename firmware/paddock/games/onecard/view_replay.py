@@ -12,17 +12,43 @@ same moment, so two cars never share a square on screen while the log
 line explains the push.
 """
 
-from paddock.games.onecard.codes import (
-    EV_ACTIVATE, EV_ARROW, EV_ASIDE, EV_DOWN, EV_DRAFT_PUSH, EV_DRAG, EV_GAUGE,
-    EV_LANE, EV_LAP, EV_LOST, EV_PIT_DROP, EV_PIT_SWAP, EV_PUSH_DOWN,
-    EV_PUSH_SIDE, EV_RESTART, EV_ROLL, EV_SPEED, EV_STEP, EV_SWAP_DOWN,
-    EV_SWAP_UP, EV_UP, EV_YELLOW, SIDE_STEP)
 from paddock.games.onecard.data import CARS
 
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+# Codes (``codes``: the autopilots and tests read them there), folded into the bytecode.
+_EV_PIT_DROP = const(2)
+_EV_PIT_SWAP = const(3)
+_SIDE_STEP = const(3)
+_EV_SPEED = const(5)
+_EV_GAUGE = const(6)
+_EV_LANE = const(7)
+_EV_ROLL = const(8)
+_EV_ASIDE = const(9)
+_EV_YELLOW = const(10)
+_EV_RESTART = const(12)
+_EV_ACTIVATE = const(13)
+_EV_UP = const(14)
+_EV_DOWN = const(15)
+_EV_STEP = const(16)
+_EV_SWAP_UP = const(17)
+_EV_SWAP_DOWN = const(18)
+_EV_PUSH_DOWN = const(19)
+_EV_PUSH_SIDE = const(20)
+_EV_ARROW = const(21)
+_EV_DRAG = const(26)
+_EV_DRAFT_PUSH = const(27)
+_EV_LAP = const(28)
+_EV_LOST = const(30)
+
 # Events that move a car: (code, car, from, to).
-MOVES = (EV_PIT_DROP, EV_PIT_SWAP, EV_LANE, EV_RESTART, EV_UP, EV_DOWN, EV_STEP,
-         EV_SWAP_UP, EV_SWAP_DOWN, EV_PUSH_DOWN, EV_PUSH_SIDE, EV_ARROW, EV_DRAG,
-         EV_DRAFT_PUSH)
+MOVES = (_EV_PIT_DROP, _EV_PIT_SWAP, _EV_LANE, _EV_RESTART, _EV_UP, _EV_DOWN, _EV_STEP,
+         _EV_SWAP_UP, _EV_SWAP_DOWN, _EV_PUSH_DOWN, _EV_PUSH_SIDE, _EV_ARROW, _EV_DRAG,
+         _EV_DRAFT_PUSH)
 ALL_USED = 0x3E   # bits 1-5: every rival's die
 
 
@@ -47,8 +73,8 @@ class Mirror:
         self.used = ALL_USED
         self.active = -1
         self.yellow = False
-        self.marking = st.phase == SIDE_STEP
-        if st.phase == SIDE_STEP:  # a race resumed while a rival waits for its side
+        self.marking = st.phase == _SIDE_STEP
+        if st.phase == _SIDE_STEP:  # a race resumed while a rival waits for its side
             self.used = 0
             for i in range(st.step):
                 self.used |= 1 << st.order[i]
@@ -113,34 +139,34 @@ class Mirror:
         code, car, a, b = self.queue[i]
         if code in MOVES:
             self._move(i, car, b)
-        elif code == EV_GAUGE:
+        elif code == _EV_GAUGE:
             self.gauges[a] = b
-        elif code == EV_SPEED:
+        elif code == _EV_SPEED:
             self.speed = a
-        elif code == EV_ROLL:
+        elif code == _EV_ROLL:
             for c in range(1, CARS):
                 self.dice[c] = (a >> (3 * (c - 1))) & 7
             self.used = 0
             self.active = -1
             self.yellow = False
             self.marking = True
-        elif code == EV_ASIDE:
+        elif code == _EV_ASIDE:
             for c in range(1, CARS):
                 if self.dice[c] == b:
                     self.used |= 1 << c
-        elif code == EV_ACTIVATE:
+        elif code == _EV_ACTIVATE:
             if self.active > 0:
                 self.used |= 1 << self.active
             self.active = car
-        elif code == EV_YELLOW:
+        elif code == _EV_YELLOW:
             self.yellow = True
-        elif code == EV_LAP:
+        elif code == _EV_LAP:
             self.lap = a
             self.used = ALL_USED
             self.active = -1
             self.yellow = False
             self.marking = False
-        elif code == EV_LOST:
+        elif code == _EV_LOST:
             self.lost = a
 
     def _move(self, i, car, to):

@@ -5,7 +5,7 @@ the tour (``console.tour``), and dropped after it."""
 from paddock import ui
 from paddock.core.words import Words
 from paddock.games.onecard.view import TOP
-from paddock.games.onecard.view_panel import X
+from paddock.games.onecard.view_track import X
 
 
 def regions(view):
