@@ -25,7 +25,7 @@ import statistics
 from sim import consolerun
 
 FACTOR = 150.0     # board time / interpreter time (the interpreter's README)
-HEAP = 1024 * 1024
+HEAP = 192 * 1024   # the PyGamer's RAM: a collection's time grows with the heap it sweeps
 
 # The budget (issue: every key answers at once), as board milliseconds.
 BUDGET = {"cursor_ms": (50, 100), "confirm_ms": (100, 250), "tick_max_ms": 150,

@@ -72,6 +72,7 @@ class GameScreen(Screen):
         self.looked = -1       # state.turns when skipping was last thought of
         self.held_since = -1   # when A went down, while it is held
         self.due = False       # an autosave waits for the next tick
+        self.sweep = False     # a collection waits for the tick after a save
 
     def begin(self, launch):
         """Make the view for a hand-over: (NEW, id, options, seed, ...)
@@ -203,7 +204,8 @@ class GameScreen(Screen):
         try:
             saves.save_game(self.game_id, self.view, self.seed)
             self.owns = True
-            self.drop_payload()
+            drop(games.package(self.game_id) + ".payload")
+            self.sweep = True   # its code is collected on a tick of its own
         except (ValueError, MemoryError) as e:
             # The race goes on: a save missed is told once, never a crash.
             self.drop_payload()
@@ -246,6 +248,10 @@ class GameScreen(Screen):
             self.boundary()
 
     def tick(self, now):
+        if self.sweep and not self.app.buttons.count:
+            self.sweep = False
+            gc.collect()
+            return
         if self.due and not self.over and not self.app.buttons.count:
             self.due = False
             st = self.view.state
