@@ -6,15 +6,6 @@ season, and dropped after (on the board code is heap).
 from paddock.core.save import Reader, SaveError, validate
 from paddock.games.stockcar import data
 
-# The fields in ``payload``'s order (a test checks both modules agree).
-_SEAT_BYTES = ("behind", "status", "outturn", "outs", "down", "tw", "hit", "lapn",
-               "moved", "pitfrom")
-_SMALL = ("track", "pole", "turn_no", "count", "yellow", "groove", "final", "phase",
-          "nq", "qi", "mover", "acts", "first", "pa_card", "pa_step", "pa_def",
-          "pa_fill", "dq", "ch_p", "ch_d", "fol", "fol_side")
-_PILES = ("hands", "draws", "discs", "reserves", "perms", "pend", "evs")
-
-
 def _unpiles(r, piles):
     sizes = [r.u8() for _ in piles]
     total = sum(sizes)
@@ -51,8 +42,8 @@ def load(cls, payload):
     st.laps_done = r.u16()
     st.record = r.u16()
     st.cur = r.u8() - 1
-    r.u8s(st, _SMALL)
-    r.fields(st, _SEAT_BYTES, "Stock Car field")
+    r.u8s(st, cls.SAVE_SMALL)
+    r.fields(st, cls.SAVE_SEATS, "Stock Car field")
     st.led = [r.u16() for _ in range(players)]
     line = r.raw()
     gap = r.raw()
@@ -72,7 +63,7 @@ def load(cls, payload):
     st.tval[:] = values
     _unpiles(r, (st.tdeck, st.tdisc, st.table))
     for s in range(st.players):
-        _unpiles(r, [getattr(st, name)[s] for name in _PILES])
+        _unpiles(r, [getattr(st, name)[s] for name in cls.SAVE_PILES])
     r.end()
     validate(st, "paddock.games.stockcar.check")
     return st

@@ -123,6 +123,17 @@ class State(game.State):
     (cards chosen, NONE, or DRAW), ``fol``/``fol_side``.
     """
 
+    # What a save holds by name, in its order (``payload`` writes, ``restore``
+    # reads): here, loaded once, since each name a codec module holds costs a
+    # look-up through every name in the heap each time an autosave loads it.
+    SAVE_SETUP = ("track0", "length_i", "stats", "outrule", "advchal", "advanced")
+    SAVE_SEATS = ("behind", "status", "outturn", "outs", "down", "tw", "hit", "lapn",
+                  "moved", "pitfrom")
+    SAVE_SMALL = ("track", "pole", "turn_no", "count", "yellow", "groove", "final", "phase",
+                  "nq", "qi", "mover", "acts", "first", "pa_card", "pa_step", "pa_def",
+                  "pa_fill", "dq", "ch_p", "ch_d", "fol", "fol_side")
+    SAVE_PILES = ("hands", "draws", "discs", "reserves", "perms", "pend", "evs")
+
     def __init__(self, players, seats, seed, opts):
         super().__init__(players, seats, seed)
         (self.track0, self.length_i, self.stats, self.outrule, self.advchal,
