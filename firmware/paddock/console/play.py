@@ -73,6 +73,7 @@ class GameScreen(Screen):
         self.held_since = -1   # when A went down, while it is held
         self.due = False       # an autosave waits for the next tick
         self.sweep = False     # a collection waits for the tick after a save
+        self.rec = None        # a record packed, to be written on the next tick
 
     def begin(self, launch):
         """Make the view for a hand-over: (NEW, id, options, seed, ...)
@@ -135,6 +136,8 @@ class GameScreen(Screen):
         if self.due:   # the turn just ended is saved before the console changes hands
             self.due = False
             self.autosave()
+            if self.rec is not None:
+                self.autosave()   # written now: the hand-off screen stops this one's ticks
         from paddock.console.screen import HandOffScreen
         self.app.push(HandOffScreen(self.app, name, seat))
 
@@ -196,17 +199,22 @@ class GameScreen(Screen):
             self.due = True
 
     def autosave(self):
-        st = self.view.state
-        self.turns = st.turns
         saves = self.app.saves
+        if self.rec is None:
+            self.turns = self.view.state.turns
         if not saves.store.can_save(self.game_id):   # USB edit mode keeps no races
             return
         try:
-            saves.save_game(self.game_id, self.view, self.seed)
+            if self.rec is None:   # this tick packs the race, the next writes it
+                self.rec = saves.record(self.game_id, self.view, self.seed)
+                drop(games.package(self.game_id) + ".payload")
+                return
+            rec, self.rec = self.rec, None
+            saves.save_game(self.game_id, self.view, self.seed, rec)
             self.owns = True
-            drop(games.package(self.game_id) + ".payload")
-            self.sweep = True   # its code is collected on a tick of its own
+            self.sweep = True   # the codec's code is collected on a tick of its own
         except (ValueError, MemoryError) as e:
+            self.rec = None
             # The race goes on: a save missed is told once, never a crash.
             self.drop_payload()
             if not self.warned:
@@ -222,6 +230,7 @@ class GameScreen(Screen):
     def forget(self):
         """A finished or abandoned race is not continued: drop its save
         (not another race's, saved before this one began)."""
+        self.rec = None   # nor a record packed before the end
         if self.owns:
             self.app.saves.delete(self.game_id)
             self.owns = False
@@ -248,6 +257,9 @@ class GameScreen(Screen):
             self.boundary()
 
     def tick(self, now):
+        if self.rec is not None:
+            self.autosave()   # the packed record is written
+            return
         if self.sweep and not self.app.buttons.count:
             self.sweep = False
             gc.collect()

@@ -123,15 +123,22 @@ class Saves:
         rec = codec.encode(SETTINGS, SETTINGS_VERSION, settings.to_bytes())
         return None if self.store.save(SETTINGS, rec) else self.last("not saved")
 
-    def save_game(self, game_id, view, seed):
-        """Write the game's record; ValueError with one line if it was not."""
+    def record(self, game_id, view, seed):
+        """The game's record, for ``save_game``; ValueError with one line if
+        it cannot be saved."""
         if self.mode() == "off":
             raise ValueError("Saves are off.")
         state = getattr(view, "state", None)
         if state is None or getattr(view, "options", None) is None:
             raise ValueError("This game cannot be saved yet.")
         meta = games.metadata(game_id)
-        rec = codec.encode(game_id, meta.VERSION, pack(view, meta, seed))
+        return codec.encode(game_id, meta.VERSION, pack(view, meta, seed))
+
+    def save_game(self, game_id, view, seed, rec=None):
+        """Write the game's record (rec: made by ``record`` beforehand, so an
+        autosave spreads over two ticks); ValueError with one line if it was not."""
+        if rec is None:
+            rec = self.record(game_id, view, seed)
         if not self.store.save(game_id, rec):   # the store's words, the game by name
             line = self.last("not saved")
             print("saves:", line)
