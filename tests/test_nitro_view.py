@@ -9,10 +9,10 @@ drive the screen by keys live in test_nitro_view_keys.py.
 """
 
 from screens import (HARD, HUMAN, begin, check_rules_pages, close_hint, label_budget, log_line,
-                     open_hint, random_keys, screen_text, to_my_turn)
+                     open_hint, random_keys, screen_text)
 from screens import open_sim  # noqa: F401  (a fixture)
 from test_nitro_view_keys import (ENTER_MAP, PROMPTS_OFF, PROMPTS_ON, add_card, do, set_gear,
-                                  set_hand, take, to_my_phase)
+                                  set_hand, take, to_my_phase, to_my_turn)
 
 GAME = "nitro"
 

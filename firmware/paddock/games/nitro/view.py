@@ -146,8 +146,10 @@ class GameView(Layout, BaseView):
 
     def _after(self, events):
         """A move's last log line is shown (or the console changed hands):
-        the board catches up."""
-        self.redraw()
+        the board catches up. A decision of yours whose keys' code is not
+        in yet is drawn as the others' turn: ``tick`` brings the code in a
+        module a tick, then draws it yours (no tick loads it all)."""
+        self.redraw(VIEW_KEYS in sys.modules)
 
     def tick(self, now):
         tr = self.turns
@@ -163,8 +165,9 @@ class GameView(Layout, BaseView):
                     and not self._load_bots()):
                 return      # a module of the bots' came in: enough for a tick
         tr.tick(now)
-        if tr.held is None and tr.my_turn() != self.mine:
-            self.redraw()
+        mine = tr.my_turn()
+        if tr.held is None and mine != self.mine and (VIEW_KEYS in sys.modules or not mine):
+            self.redraw()   # (yours once the keys' code is in: the next ticks)
         if st.over():
             self._drop_bots()   # the race is run: room for the result
 
@@ -229,6 +232,8 @@ class GameView(Layout, BaseView):
         if tr.held is not None or self.hurried():
             tr.hurry()
         else:
+            if not self.mine:   # a key before the tick that makes it yours
+                self.redraw()
             self._keys().key(self, k)
 
     # -- the console's side ----------------------------------------------------
