@@ -71,10 +71,12 @@ class GameView(Layout, BaseView):
         self.reach = set()      # the spaces a move may end on now
         self.map_b = self.map_t = -1    # what the map was last drawn for
         self.ending = False     # A on END before moving: A on END again ends the turn
+        self.queued = None      # a key come before the screen showed the decision yours
         from paddock.games.nitro import view_build
         view_build.build(self, st)
         view_build = None
         drop(_PKG + "view_build")
+        texts.line(0)   # the log's words' index now: not in the first move's tick
         gc.collect()
         self.turns = Turns(host, st, None, self.names, self.say, self.log, self._after,
                            hold=True)
@@ -161,6 +163,11 @@ class GameView(Layout, BaseView):
                 if VIEW_KEYS not in sys.modules:
                     self._load_keys()
                     return
+                if self.queued is not None and self.mine:
+                    k = self.queued
+                    self.queued = None
+                    self._keys().key(self, k)
+                    return
             elif (tr.held is None and not tr.lines and not tr.waiting(now)
                     and not self._load_bots()):
                 return      # a module of the bots' came in: enough for a tick
@@ -232,9 +239,10 @@ class GameView(Layout, BaseView):
         if tr.held is not None or self.hurried():
             tr.hurry()
         else:
-            if not self.mine:   # a key before the tick that makes it yours
-                self.redraw()
-            self._keys().key(self, k)
+            if self.mine:
+                self._keys().key(self, k)
+            else:   # yours, the keys' code still coming in: the key waits
+                self.queued = k
 
     # -- the console's side ----------------------------------------------------
     def hint_steps(self):
@@ -245,5 +253,20 @@ class GameView(Layout, BaseView):
             return
         while not self._load_bots():
             yield None
-        for words in BaseView.hint_steps(self):
-            yield words
+        # The hard bot's thinking a slice a tick (its road map and search
+        # come out of it ready), then its move and reason: bots.hint, as
+        # before, now with little left to work out in its tick.
+        st = self.state
+        view = st.seen_by(st.to_move())
+        bots = self.bots
+        from paddock.core.game import HARD
+        from paddock.core.rng import Rng
+        rng = Rng(0)
+        rng.set_state(*st.bot_rng.state())
+        for move in bots.think(view, HARD, rng):
+            if move is not None:
+                break
+            yield None
+        yield None
+        move, words = bots.hint(view)
+        yield self.hint_text(move, words)
