@@ -60,7 +60,7 @@ def test_a_whole_race_with_one_human_ends_at_the_result(open_sim):
     sim = open_sim(seed=9)
     view = begin(sim, GAME, 4, seats=(HUMAN, HARD, HARD, HARD))
     st = view.state
-    mine = play_to_the_result(sim, view, play_the_hint)
+    mine = play_to_the_result(sim, view, play_the_hint, decided)
     assert top_kind(sim) == "Message" and "Race over" in sim.texts()
     assert st.over() and mine >= 5
     words = screen_text(sim)

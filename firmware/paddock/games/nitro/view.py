@@ -72,6 +72,7 @@ class GameView(Layout, BaseView):
         self.map_b = self.map_t = -1    # what the map was last drawn for
         self.ending = False     # A on END before moving: A on END again ends the turn
         self.queued = None      # a key come before the screen showed the decision yours
+        self.sweep = False      # the heap was swept for the next module's code
         from paddock.games.nitro import view_build
         view_build.build(self, st)
         view_build = None
@@ -107,10 +108,20 @@ class GameView(Layout, BaseView):
         self._drop_bots()
         for name in KEYS[1:]:
             if _PKG + name not in sys.modules:
-                gc.collect()    # the dropped code's room, in one piece for this
-                __import__(_PKG + name)
-                return name == KEYS[-1]
+                if self._swept():
+                    __import__(_PKG + name)
+                    return name == KEYS[-1]
+                return False
         return True
+
+    def _swept(self):
+        """True on every other call, after a tick of gc.collect(): the
+        dropped code's room in one piece for the next module, each on a
+        tick of its own (the two in one tick ran long)."""
+        self.sweep = not self.sweep
+        if self.sweep:
+            gc.collect()
+        return not self.sweep
 
     def _drop_bots(self):
         if self.turns.bots is not None:
@@ -128,7 +139,8 @@ class GameView(Layout, BaseView):
                 drop(_PKG + name)
         for name in BOTS:
             if _PKG + name not in sys.modules:
-                gc.collect()
+                if not self._swept():
+                    return False
                 __import__(_PKG + name)
                 if name != BOTS[-1]:
                     return False
