@@ -15,6 +15,7 @@ from micropython import const
 from paddock.hal import UP, DOWN, LEFT, RIGHT, A, B
 from paddock.ui import palette, text
 from paddock.games.nitro import cards, view_items as vi, view_words as vw
+from paddock.games.nitro.texts import line as _t
 
 _W = const(6)               # data.WIDTH
 _MOD = const(1)
@@ -59,6 +60,19 @@ _N_CHIPS = const(1)
 _N_GEAR = const(2)
 _N_HAND0 = const(3)
 _N_ACT = const(5)
+# Why a choice cannot be made: lines of texts.txt (texts.line).
+_T_MOVED = const(185)
+_T_NOWHERE = const(186)
+_T_MOD_GOES = const(187)
+_T_WEAPON_GOES = const(188)
+_T_FITTED = const(189)
+_T_ORDER_FIXED = const(190)
+_T_ORDERED = const(191)
+_T_CANNOT_PAY = const(192)
+_T_PAID_DONE = const(193)
+_T_ORDER_FIRST = const(194)
+_T_ONLY_EVENTS = const(195)
+_T_AGAIN = const(196)
 
 
 # -- what is where -------------------------------------------------------------
@@ -105,26 +119,26 @@ def why(st, it, legal):
     if move == _ENTER_MAP:
         if not vi.refused(it, legal):
             return None
-        return "you have moved this turn" if st.moved else "nowhere to go"
+        return _t(_T_MOVED) if st.moved else _t(_T_NOWHERE)
     if _DROP <= move < _BUY and st.drop_seat >= 0:
         t = move - _DROP
         if cards.kind(t) == _WEAPON and st.drop_w <= 0:
-            return "a Mod must go, not a Weapon"
+            return _t(_T_MOD_GOES)
         if cards.kind(t) == _MOD and st.drop_m <= 0:
-            return "a Weapon must go, not a Mod"
-        return "the card just fitted stays"
+            return _t(_T_WEAPON_GOES)
+        return _t(_T_FITTED)
     if _BUY <= move < _JUNK and st.paid:
-        return "paying has begun: order is fixed"
+        return _t(_T_ORDER_FIXED)
     if _BUY <= move < _JUNK:
         t = move - _BUY
         for c in st.order:
             if c == t:
-                return "ordered already (UNDO clears)"
-        return "you cannot pay for that too"
+                return _t(_T_ORDERED)
+        return _t(_T_CANNOT_PAY)
     if _PAY <= move < _GIVE:
-        return "paid in full: DONE" if st.order.n else "order a card first"
+        return _t(_T_PAID_DONE) if st.order.n else _t(_T_ORDER_FIRST)
     if st.phase == _PH_WINDOW and not _EVENT_PLAY <= move < _SHOOT:
-        return "only Event cards now"
+        return _t(_T_ONLY_EVENTS)
     return st.why_not(move) or "not now"
 
 
@@ -180,7 +194,7 @@ def _lines(v, it):
             one, two = vw.item(st, it, v.names[it[1]] if it[0] == _K_SEAT else "",
                                why_not is not None)
     if v.ending and it is not None and it[2] == _END:
-        why_not = "not moved yet: A again ends the turn"
+        why_not = _t(_T_AGAIN)
     line = v.lines[1]
     line.color = palette.WARN if why_not else palette.FG
     text.put(v.lines[0], one)
