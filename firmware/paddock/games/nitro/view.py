@@ -163,7 +163,10 @@ class GameView(Layout, BaseView):
         the board catches up. A decision of yours whose keys' code is not
         in yet is drawn as the others' turn: ``tick`` brings the code in a
         module a tick, then draws it yours (no tick loads it all)."""
-        self.redraw(VIEW_KEYS in sys.modules)
+        keys = VIEW_KEYS in sys.modules
+        if not keys and self.turns.my_turn():
+            self._drop_bots()   # their work is done: their room for the keys' code
+        self.redraw(keys)
 
     def tick(self, now):
         tr = self.turns
