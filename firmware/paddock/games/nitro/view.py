@@ -124,9 +124,11 @@ class GameView(Layout, BaseView):
         return not self.sweep
 
     def _drop_bots(self):
-        if self.turns.bots is not None:
-            self.turns.bots = None
-            for name in BOTS:
+        """The bots' modules go, all of them loaded or some (a hint shut
+        before they were all in left some)."""
+        self.turns.bots = None
+        for name in BOTS:
+            if _PKG + name in sys.modules:
                 drop(_PKG + name)
 
     def _load_bots(self):
