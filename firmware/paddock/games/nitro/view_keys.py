@@ -15,7 +15,6 @@ from micropython import const
 from paddock.hal import UP, DOWN, LEFT, RIGHT, A, B
 from paddock.ui import palette, text
 from paddock.games.nitro import cards, view_items as vi, view_words as vw
-from paddock.games.nitro.texts import line as _t
 
 _W = const(6)               # data.WIDTH
 _MOD = const(1)
@@ -60,19 +59,6 @@ _N_CHIPS = const(1)
 _N_GEAR = const(2)
 _N_HAND0 = const(3)
 _N_ACT = const(5)
-# Why a choice cannot be made: lines of texts.txt (texts.line).
-_T_MOVED = const(185)
-_T_NOWHERE = const(186)
-_T_MOD_GOES = const(187)
-_T_WEAPON_GOES = const(188)
-_T_FITTED = const(189)
-_T_ORDER_FIXED = const(190)
-_T_ORDERED = const(191)
-_T_CANNOT_PAY = const(192)
-_T_PAID_DONE = const(193)
-_T_ORDER_FIRST = const(194)
-_T_ONLY_EVENTS = const(195)
-_T_AGAIN = const(196)
 
 
 # -- what is where -------------------------------------------------------------
@@ -119,26 +105,26 @@ def why(st, it, legal):
     if move == _ENTER_MAP:
         if not vi.refused(it, legal):
             return None
-        return _t(_T_MOVED) if st.moved else _t(_T_NOWHERE)
+        return "you have moved this turn" if st.moved else "nowhere to go"
     if _DROP <= move < _BUY and st.drop_seat >= 0:
         t = move - _DROP
         if cards.kind(t) == _WEAPON and st.drop_w <= 0:
-            return _t(_T_MOD_GOES)
+            return "a Mod must go, not a Weapon"
         if cards.kind(t) == _MOD and st.drop_m <= 0:
-            return _t(_T_WEAPON_GOES)
-        return _t(_T_FITTED)
+            return "a Weapon must go, not a Mod"
+        return "the card just fitted stays"
     if _BUY <= move < _JUNK and st.paid:
-        return _t(_T_ORDER_FIXED)
+        return "paying has begun: order is fixed"
     if _BUY <= move < _JUNK:
         t = move - _BUY
         for c in st.order:
             if c == t:
-                return _t(_T_ORDERED)
-        return _t(_T_CANNOT_PAY)
+                return "ordered already (UNDO clears)"
+        return "you cannot pay for that too"
     if _PAY <= move < _GIVE:
-        return _t(_T_PAID_DONE) if st.order.n else _t(_T_ORDER_FIRST)
+        return "paid in full: DONE" if st.order.n else "order a card first"
     if st.phase == _PH_WINDOW and not _EVENT_PLAY <= move < _SHOOT:
-        return _t(_T_ONLY_EVENTS)
+        return "only Event cards now"
     return st.why_not(move) or "not now"
 
 
@@ -194,7 +180,7 @@ def _lines(v, it):
             one, two = vw.item(st, it, v.names[it[1]] if it[0] == _K_SEAT else "",
                                why_not is not None)
     if v.ending and it is not None and it[2] == _END:
-        why_not = _t(_T_AGAIN)
+        why_not = "not moved yet: A again ends the turn"
     line = v.lines[1]
     line.color = palette.WARN if why_not else palette.FG
     text.put(v.lines[0], one)

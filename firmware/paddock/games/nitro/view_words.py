@@ -35,43 +35,18 @@ _PASS_W = const(3)          # view_items._PASS_W
 _DONE_W = const(4)          # view_items._DONE_W
 _UNDO_W = const(5)          # view_items._UNDO_W
 _OFF_W = const(6)           # view_items._OFF_W
-# Its words: lines of texts.txt (texts.line), read when shown.
-_T_SEAT_GEAR = const(149)
-_T_BASIC = const(150)
-_T_BASIC_RIDE = const(151)
-_T_BASIC_DOES = const(152)
-_T_FREE = const(153)
-_T_FREE_DOES = const(154)
-_T_NITRO_DOES = const(155)
-_T_START_HERE = const(156)
-_T_START_EDGE = const(157)
-_T_HERE = const(158)
-_T_STEPS = const(159)
-_T_SPEED = const(160)
-_T_PLUS_NITRO = const(161)
-_T_PLUS_EVENT = const(162)
-_T_MOVE = const(163)
-_T_OVER = const(164)
-_T_NOT_MOVED = const(165)
-_T_END = const(166)
-_T_PASS = const(167)
-_T_DONE = const(168)
-_T_UNDO = const(169)
-_T_OFF = const(170)
-_T_ASK = const(171)
-_T_ASK_DOES = const(172)
-_T_NO_ORDER = const(173)
-_T_BILL = const(174)
-_T_WHO_GETS = const(175)
-_T_WHO_HITS = const(176)
-_T_DISCARD = const(177)
-_T_CHOOSE_START = const(178)
-_T_LEADS = const(179)
-_T_NEXT = const(180)
-_T_SHOP = const(181)
-_T_PAY_MORE = const(182)
-_T_PAID = const(183)
-_T_JUNK = const(184)
+# The prompts: lines of texts.txt (texts.line), read at a redraw (the two
+# lines' words stay here: a cursor key reads no file for them).
+_T_WHO_GETS = const(149)
+_T_WHO_HITS = const(150)
+_T_DISCARD = const(151)
+_T_CHOOSE_START = const(152)
+_T_LEADS = const(153)
+_T_NEXT = const(154)
+_T_SHOP = const(155)
+_T_PAY_MORE = const(156)
+_T_PAID = const(157)
+_T_JUNK = const(158)
 
 # Two letters a card type, by type id, as the cards show them (help.txt
 # spells them out).
@@ -104,17 +79,17 @@ def item(st, it, name, refused):
         for t in st.gear[v]:
             gear += CODES[2 * t:2 * t + 2] + " "
         return (_with_a("%d %s: row %d of %d" % (v + 1, name, st.row[v] + 1, st.rows), move),
-                _t(_T_SEAT_GEAR) % (_t(_T_BASIC) if r == _BASIC else texts.card(r),
-                                    gear, st.whand[v].n, st.nhand[v].n))
+                "%s; %s%d cards, %d Nitro" % ("basic Ride" if r == _BASIC else texts.card(r),
+                                              gear, st.whand[v].n, st.nhand[v].n))
     if kind == _K_RIDE and v == _BASIC:
-        return _t(_T_BASIC_RIDE), _t(_T_BASIC_DOES)
+        return "Basic Ride (BR)", "road 4, desert 2; 1 Weapon, 1 Mod"
     if kind == _K_SLOT_W or kind == _K_SLOT_M:
-        return (_t(_T_FREE) % ("Weapon" if kind == _K_SLOT_W else "Mod"),
-                _t(_T_FREE_DOES))
+        return ("Free %s slot" % ("Weapon" if kind == _K_SLOT_W else "Mod"),
+                "equip one from your hand")
     if v >= _CODE_NITRO:
         n = v - _CODE_NITRO
         return (_with_a("Nitro %d" % n, move),
-                _t(_T_NITRO_DOES) % (n, n))
+                "+%d speed while you move; pays %d at a shop" % (n, n))
     return (_with_a("%s, %s %d" % (texts.card(v), texts.kind(cards.kind(v)), cards.price(v)),
                     move), texts.does(v))
 
@@ -129,11 +104,11 @@ def space(st, sp, steps, here):
     if sp // _W == st.finish:
         words += ", far edge"
     if st.phase == _PH_PLACE:
-        return words + _t(_T_START_HERE), _t(_T_START_EDGE)
+        return words + "  A: start here", "the start edge"
     if here:
-        return words, _t(_T_HERE)
+        return words, "you are here.  B: back"
     if steps:
-        return words + "  A: drive", _t(_T_STEPS) % (steps, "" if steps == 1 else "s")
+        return words + "  A: drive", "%d step%s.  B: back" % (steps, "" if steps == 1 else "s")
     return words, "B: back"
 
 
@@ -142,37 +117,37 @@ def action(st, seat, word, moved):
     if word == _MOVE_W:
         from paddock.games.nitro import drive
         here = "road" if st.grid[st.row[seat] * _W + st.col[seat]] & _ROAD else "desert"
-        words = _t(_T_SPEED) % (drive.budget(st, seat), here)
+        words = "speed %d from the %s" % (drive.budget(st, seat), here)
         if st.extra:
-            words += _t(_T_PLUS_NITRO) % st.extra
+            words += " (Nitro +%d)" % st.extra
         if st.boost[seat]:
-            words += _t(_T_PLUS_EVENT) % st.boost[seat]
-        return _t(_T_MOVE), words
+            words += " (%+d Event)" % st.boost[seat]
+        return "MOVE  A: choose a space", words
     if word == _END_W:
         from paddock.games.nitro import ending
         limit = ending.hand_limit(st, seat)
         over = st.whand[seat].n + st.nhand[seat].n - limit
         if over > 0:
-            words = _t(_T_OVER) % (over, "" if over == 1 else "s", limit)
+            words = "%d card%s over the limit of %d" % (over, "" if over == 1 else "s", limit)
         else:
-            words = "" if moved else _t(_T_NOT_MOVED)
-        return _t(_T_END), words
+            words = "" if moved else "you have not moved yet"
+        return "END  A: end your turn", words
     if word == _PASS_W:
-        return _t(_T_PASS), " "
+        return "PASS  A: play no Event now", " "
     if word == _DONE_W:
-        return _t(_T_DONE), shop(st)
+        return "DONE  A: leave the shop", shop(st)
     if word == _UNDO_W:
-        return _t(_T_UNDO), shop(st)
-    return (_t(_T_OFF) if word == _OFF_W else _t(_T_ASK),
-            _t(_T_ASK_DOES))
+        return "UNDO  A: clear the order", shop(st)
+    return ("OFF  A: pass; ask no more" if word == _OFF_W else "ASK  A: ask me again",
+            "about Events on others' turns")
 
 
 def shop(st):
     """The Repair Shop's bill so far."""
     from paddock.games.nitro import places
     if not st.order.n:
-        return _t(_T_NO_ORDER)
-    return _t(_T_BILL) % (st.order.n, places.owed(st), st.paid)
+        return "nothing ordered"
+    return "%d ordered, %d owed, %d paid" % (st.order.n, places.owed(st), st.paid)
 
 
 def prompt(st, names):
