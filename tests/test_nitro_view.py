@@ -9,10 +9,10 @@ drive the screen by keys live in test_nitro_view_keys.py.
 """
 
 from screens import (HARD, HUMAN, begin, check_rules_pages, close_hint, label_budget, log_line,
-                     open_hint, random_keys, screen_text, to_my_turn)
+                     open_hint, random_keys, screen_text)
 from screens import open_sim  # noqa: F401  (a fixture)
 from test_nitro_view_keys import (ENTER_MAP, PROMPTS_OFF, PROMPTS_ON, add_card, do, set_gear,
-                                  set_hand, take, to_my_phase)
+                                  set_hand, take, to_my_phase, to_my_turn)
 
 GAME = "nitro"
 
@@ -224,3 +224,57 @@ def test_two_hundred_random_keys_mid_game_never_raise(open_sim):
     random_keys(sim, ("UP", "DOWN", "LEFT", "RIGHT", "A", "A", "B", "SELECT"))
     assert sim.app.errors == []
     assert view.state.moves > 5
+
+
+def _to_the_handover(sim, view, key=None):
+    """Tick by tick to the tick a bot's move makes the decision yours, the
+    keys' code not in yet (then key, if any, is pressed); then to the tick
+    the screen shows it yours. Returns the ticks that took, the keys'
+    modules loaded after each."""
+    import sys
+    from test_nitro_view_keys import hint_move
+    pkg = "paddock.games.nitro."
+    for _ in range(40):
+        to_my_turn(sim, view)
+        do(sim, view, hint_move(view))
+        for _ in range(3000):
+            if view.turns.my_turn():
+                break
+            sim.tick(1)
+        if view.turns.my_turn() and pkg + "view_keys" not in sys.modules:
+            break
+    else:
+        raise AssertionError("no bot's move handed over with the keys' code out")
+    assert not view.mine            # drawn as the others' turn: no keys' code yet
+    if key:
+        sim.down(key)
+        sim.tick(1)
+        sim.up(key)
+    loaded = []
+    while not view.mine:
+        sim.tick(1)
+        loaded.append(sum(pkg + m in sys.modules for m in ("view_words", "view_keys")))
+        assert len(loaded) < 12
+    sim.tick(2)
+    return loaded
+
+
+def test_the_keys_code_comes_in_a_module_a_tick_after_a_bots_move(open_sim):
+    sim = open_sim(seed=3)
+    view = begin(sim, GAME, 3, seats=(HUMAN, HARD, HARD))
+    loaded = _to_the_handover(sim, view)
+    for before, after in zip([0] + loaded, loaded):
+        assert after - before <= 1      # never both in one tick
+    assert loaded[-1] == 2 and sim.app.errors == []
+
+
+def test_a_key_while_the_keys_code_comes_in_is_not_lost(open_sim, tmp_path):
+    got = []
+    for key in (None, "DOWN"):
+        sim = open_sim(seed=3, drive=str(tmp_path / str(key)))
+        view = begin(sim, GAME, 3, seats=(HUMAN, HARD, HARD))
+        _to_the_handover(sim, view, key)
+        assert view.queued is None and sim.app.errors == []
+        got.append((view.focus, view.nrow, view.col, view.crow, view.ccol))
+        sim.close()
+    assert got[0] != got[1]     # the key moved the cursor once the screen was yours

@@ -5,9 +5,9 @@ to the result, save and quit then Continue, and the 320x240 board."""
 import time
 
 from screens import (HARD, HUMAN, begin, game_view, play_to_the_result, save_and_quit,
-                     screen_text, to_my_turn, top_kind)
+                     screen_text, top_kind)
 from screens import open_sim  # noqa: F401  (a fixture)
-from test_nitro_view_keys import add_card, do, hint_move
+from test_nitro_view_keys import add_card, decided, do, hint_move, to_my_turn
 
 GAME = "nitro"
 
@@ -47,7 +47,7 @@ def test_hot_seat_hands_off_between_humans_and_hides_the_hand(open_sim):
                 assert view.turns.holder == st.to_move() == 1
                 assert st.phase == codes.PH_WINDOW or st.aim_by >= 0 or st.drop_seat >= 0
                 break
-        elif view.turns.my_turn():
+        elif decided(view):
             do(sim, view, codes.END if st.phase == codes.PH_TURN and st.moved
                else hint_move(view))
         else:
@@ -60,7 +60,7 @@ def test_a_whole_race_with_one_human_ends_at_the_result(open_sim):
     sim = open_sim(seed=9)
     view = begin(sim, GAME, 4, seats=(HUMAN, HARD, HARD, HARD))
     st = view.state
-    mine = play_to_the_result(sim, view, play_the_hint)
+    mine = play_to_the_result(sim, view, play_the_hint, decided)
     assert top_kind(sim) == "Message" and "Race over" in sim.texts()
     assert st.over() and mine >= 5
     words = screen_text(sim)

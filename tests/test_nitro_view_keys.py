@@ -7,7 +7,18 @@ presses A, or opens the map (MOVE) and walks the map cursor to the space.
 The helpers every game's screen tests share are in screens.py.
 """
 
-from screens import to_my_turn
+import screens
+
+
+def decided(view):
+    """Your decision, drawn as yours: the keys' code comes in a module a tick
+    after the move that makes it yours, and the panel shows it after that."""
+    return view.turns.my_turn() and view.mine
+
+
+def to_my_turn(sim, view, ready=decided, **kw):
+    """screens.to_my_turn, until the screen shows the decision as yours."""
+    return screens.to_my_turn(sim, view, ready, **kw)
 
 # view_items' special item moves (the MOVE, OFF and ASK buttons)
 ENTER_MAP, PROMPTS_OFF, PROMPTS_ON = -2, -3, -4

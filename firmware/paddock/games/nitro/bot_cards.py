@@ -15,6 +15,13 @@ _BUY = const(500)
 _JUNK = const(600)
 _PAY = const(700)
 _GIVE = const(800)
+# Hint reasons (texts.reason).
+_R_LEAVES = const(23)
+_R_BUYS_NOTHING = const(24)
+_R_PAYS_LEAST = const(25)
+_R_BARGAIN = const(26)
+_R_PAYS = const(27)
+_R_NOTHING_WORTH = const(28)
 
 
 def highest(view, legal, base, hard):
@@ -43,15 +50,15 @@ def shop(view, kind):
     """Order what is worth more than its price, then pay for it."""
     legal = view.legal
     if _DONE in legal and not any(_BUY <= m < _JUNK for m in legal):
-        return _DONE, "leaves the shop"
+        return _DONE, _R_LEAVES
     if kind == game.EASY:
-        return (_DONE if _DONE in legal else legal[-1]), "buys nothing"
+        return (_DONE if _DONE in legal else legal[-1]), _R_BUYS_NOTHING
     hard = kind == game.HARD
     owed = 0
     for c in view.order:
         owed += cards.price(c)
     if view.paid:
-        return payment(view, owed - view.paid, hard), "pays with what it needs least"
+        return payment(view, owed - view.paid, hard), _R_PAYS_LEAST
     best = -1
     top = 0
     for m in legal:
@@ -64,10 +71,10 @@ def shop(view, kind):
                 top = gain
                 best = m
     if best >= 0:
-        return best, "a bargain"
+        return best, _R_BARGAIN
     if view.order:
-        return payment(view, owed - view.paid, hard), "pays"
-    return _DONE, "nothing worth its price"
+        return payment(view, owed - view.paid, hard), _R_PAYS
+    return _DONE, _R_NOTHING_WORTH
 
 
 def payment(view, left, hard):

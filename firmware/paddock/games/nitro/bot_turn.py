@@ -25,6 +25,14 @@ _SHOOT = const(300)
 _DROP = const(400)
 _DEST = const(1000)
 _PH_MOVING = const(3)
+# Hint reasons (texts.reason).
+_R_EQUIPS = const(16)
+_R_PLAYS_EVENT = const(17)
+_R_FIRES = const(18)
+_R_RACES = const(19)
+_R_PLAYS_NITRO = const(20)
+_R_ENDS = const(21)
+_R_DRIVES_ON = const(22)
 
 
 def turn(view, kind, rng):
@@ -34,21 +42,21 @@ def turn(view, kind, rng):
     if not moving:
         m = equip_move(view, kind)
         if m >= 0:
-            return m, "equips before driving"
+            return m, _R_EQUIPS
         if kind != game.EASY or (rng is not None and rng.below(3) == 0):
             m = bot_events.event(view, kind, True)
             if m >= 0:
-                return m, "plays an Event card"
+                return m, _R_PLAYS_EVENT
         m = shot_move(view, kind, rng)
         if m >= 0:
-            return m, "fires at a rival in its sights"
+            return m, _R_FIRES
     if not view.moved:
         m = bot_drive.drive_move(view, kind, rng)
         if m >= 0:
-            return m, ("races for the finish" if m >= _DEST else "plays Nitro to go further")
+            return m, (_R_RACES if m >= _DEST else _R_PLAYS_NITRO)
     if _END in legal:
-        return _END, "ends the turn"
-    return legal[0], "drives on"
+        return _END, _R_ENDS
+    return legal[0], _R_DRIVES_ON
 
 
 def equip_move(view, kind):

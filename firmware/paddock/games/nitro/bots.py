@@ -43,6 +43,23 @@ _AIM_GIFT = const(3)
 
 
 _MAP_SLICE = const(40)  # road map spaces a slice (about 0.1 ms on the test interpreter)
+# Hint reasons: texts.reason(r), texts.txt line 120 + r.
+_R_ONLY = const(0)
+_R_KEEPS_BETTER = const(1)
+_R_WAITS = const(2)
+_R_HITS_NOW = const(3)
+_R_KEEPS_EVENTS = const(4)
+_R_TAKES_FIRST = const(5)
+_R_TAKES_USEFUL = const(6)
+_R_GIVES_FIRST = const(7)
+_R_GIVES_LEAST = const(8)
+_R_PICKS = const(9)
+_R_TAKES_SELF = const(10)
+_R_GIVES_SAFE = const(11)
+_R_AIMS_THREAT = const(12)
+_R_ANY_SPACE = const(13)
+_R_ON_ROAD = const(14)
+_R_SHORTEST = const(15)
 
 
 def think(view, kind, rng):
@@ -70,36 +87,38 @@ def choose(view, kind, rng):
 
 def hint(view):
     """(move, reason): what the hard bot would do, and why."""
-    return _decide(view, game.HARD, None)
+    move, why = _decide(view, game.HARD, None)
+    from paddock.games.nitro import texts
+    return move, texts.reason(why)
 
 
 def _decide(view, kind, rng):
     legal = view.legal
     if len(legal) == 1:
-        return legal[0], "the only choice"
+        return legal[0], _R_ONLY
     first = legal[0]
     if _TARGET <= first < _NITRO:
         return _aim(view, kind, rng)
     if _DROP <= first < _BUY:
-        return bot_cards.lowest(view, legal, _DROP, True), "keeps the better cards"
+        return bot_cards.lowest(view, legal, _DROP, True), _R_KEEPS_BETTER
     ph = view.phase
     if ph == _PH_PLACE:
         return _place(view, kind, rng)
     if ph == _PH_WINDOW:
         if kind == game.EASY:
-            return _PASS, "waits"
+            return _PASS, _R_WAITS
         # Off its turn hard hits the leader as soon as it can, as normal does:
         # a rival slowed early loses more than one stopped at the last turn.
         m = bot_events.event(view, game.NORMAL, False)
-        return (m, "hits a rival now") if m >= 0 else (_PASS, "keeps its Events")
+        return (m, _R_HITS_NOW) if m >= 0 else (_PASS, _R_KEEPS_EVENTS)
     if ph == _PH_JUNK:
         if kind == game.EASY:
-            return first, "takes the first card"
-        return bot_cards.highest(view, legal, _JUNK, kind == game.HARD), "takes the most useful card"
+            return first, _R_TAKES_FIRST
+        return bot_cards.highest(view, legal, _JUNK, kind == game.HARD), _R_TAKES_USEFUL
     if ph == _PH_GIVE:
         if kind == game.EASY:
-            return first, "gives the first card"
-        return bot_cards.lowest(view, legal, _GIVE, False, kind == game.HARD), "gives what it needs least"
+            return first, _R_GIVES_FIRST
+        return bot_cards.lowest(view, legal, _GIVE, False, kind == game.HARD), _R_GIVES_LEAST
     if ph == _PH_SHOP:
         return bot_cards.shop(view, kind)
     return bot_turn.turn(view, kind, rng)
@@ -108,13 +127,13 @@ def _decide(view, kind, rng):
 def _aim(view, kind, rng):
     seats = [m - _TARGET for m in view.legal]
     if kind == game.EASY:
-        return _TARGET + plan.pick(rng, seats), "picks a player"
+        return _TARGET + plan.pick(rng, seats), _R_PICKS
     me = view.seat
     helps = False
     if view.aim_kind == _AIM_EVENT:
         helps = cards.field(view.aim_card, _A) in bot_events.HELPS
     if helps and me in seats:
-        return _TARGET + me, "takes it for itself"
+        return _TARGET + me, _R_TAKES_SELF
     gift = view.aim_kind == _AIM_GIFT
     best = -1
     top = 0
@@ -128,8 +147,8 @@ def _aim(view, kind, rng):
             best = s
             top = v
     if gift:
-        return _TARGET + best, "gives to the least dangerous"
-    return _TARGET + best, "aims at the biggest threat"
+        return _TARGET + best, _R_GIVES_SAFE
+    return _TARGET + best, _R_AIMS_THREAT
 
 
 def _danger(view, s):
@@ -142,11 +161,11 @@ def _danger(view, s):
 def _place(view, kind, rng):
     out = [m - _START for m in view.legal]
     if kind == game.EASY:
-        return _START + plan.pick(rng, out), "any space will do"
+        return _START + plan.pick(rng, out), _R_ANY_SPACE
     if kind == game.NORMAL:
         road = [c for c in out if view.grid[c] & _ROAD]
-        return _START + plan.pick(rng, road or out), "starts on the road"
+        return _START + plan.pick(rng, road or out), _R_ON_ROAD
     m = plan.road_map(view)
     low = min(m[c] for c in out)
     best = [c for c in out if m[c] == low]
-    return _START + plan.pick(rng, best), "the shortest way to the far edge"
+    return _START + plan.pick(rng, best), _R_SHORTEST

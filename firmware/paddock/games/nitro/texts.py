@@ -3,7 +3,7 @@
 They live in ``texts.txt`` beside this module, a line each (the heap holds
 only where each line starts): card t's name on line t, what card t does
 from line 39 (a Ride's numbers), the log phrase of event code c from line
-78, then the kinds and the locations.
+78, then the kinds, the locations and the bots' hint reasons.
 """
 
 from micropython import const
@@ -15,6 +15,7 @@ _DOES = const(39)           # texts.txt: what card t does, line 39 + t
 _EVENTS = const(78)         # the phrase for event code c, line 78 + c
 _KINDS = const(112)         # Ride, Mod, Weapon, Event
 _PLACES = const(115)        # + a location (1 Bar ... 4 Repair Shop)
+_REASONS = const(120)       # the bots' hint reasons (bots' _R_ codes)
 _CODE_NITRO = const(64)
 _W = const(6)               # data.WIDTH
 _END = const(0)
@@ -58,6 +59,11 @@ def kind(k):
 
 def place(p):
     return line(_PLACES + p)
+
+
+def reason(r):
+    """A hint's reason: the bots give its number (their _R_ codes)."""
+    return line(_REASONS + r)
 
 
 def code(c):

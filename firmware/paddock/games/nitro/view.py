@@ -71,10 +71,13 @@ class GameView(Layout, BaseView):
         self.reach = set()      # the spaces a move may end on now
         self.map_b = self.map_t = -1    # what the map was last drawn for
         self.ending = False     # A on END before moving: A on END again ends the turn
+        self.queued = None      # a key come before the screen showed the decision yours
+        self.sweep = False      # the heap was swept for the next module's code
         from paddock.games.nitro import view_build
         view_build.build(self, st)
         view_build = None
         drop(_PKG + "view_build")
+        texts.line(0)   # the log's words' index now: not in the first move's tick
         gc.collect()
         self.turns = Turns(host, st, None, self.names, self.say, self.log, self._after,
                            hold=True)
@@ -105,15 +108,27 @@ class GameView(Layout, BaseView):
         self._drop_bots()
         for name in KEYS[1:]:
             if _PKG + name not in sys.modules:
-                gc.collect()    # the dropped code's room, in one piece for this
-                __import__(_PKG + name)
-                return name == KEYS[-1]
+                if self._swept():
+                    __import__(_PKG + name)
+                    return name == KEYS[-1]
+                return False
         return True
 
+    def _swept(self):
+        """True on every other call, after a tick of gc.collect(): the
+        dropped code's room in one piece for the next module, each on a
+        tick of its own (the two in one tick ran long)."""
+        self.sweep = not self.sweep
+        if self.sweep:
+            gc.collect()
+        return not self.sweep
+
     def _drop_bots(self):
-        if self.turns.bots is not None:
-            self.turns.bots = None
-            for name in BOTS:
+        """The bots' modules go, all of them loaded or some (a hint shut
+        before they were all in left some)."""
+        self.turns.bots = None
+        for name in BOTS:
+            if _PKG + name in sys.modules:
                 drop(_PKG + name)
 
     def _load_bots(self):
@@ -126,7 +141,8 @@ class GameView(Layout, BaseView):
                 drop(_PKG + name)
         for name in BOTS:
             if _PKG + name not in sys.modules:
-                gc.collect()
+                if not self._swept():
+                    return False
                 __import__(_PKG + name)
                 if name != BOTS[-1]:
                     return False
@@ -146,8 +162,13 @@ class GameView(Layout, BaseView):
 
     def _after(self, events):
         """A move's last log line is shown (or the console changed hands):
-        the board catches up."""
-        self.redraw()
+        the board catches up. A decision of yours whose keys' code is not
+        in yet is drawn as the others' turn: ``tick`` brings the code in a
+        module a tick, then draws it yours (no tick loads it all)."""
+        keys = VIEW_KEYS in sys.modules
+        if not keys and self.turns.my_turn():
+            self._drop_bots()   # their work is done: their room for the keys' code
+        self.redraw(keys)
 
     def tick(self, now):
         tr = self.turns
@@ -159,12 +180,18 @@ class GameView(Layout, BaseView):
                 if VIEW_KEYS not in sys.modules:
                     self._load_keys()
                     return
+                if self.queued is not None and self.mine:
+                    k = self.queued
+                    self.queued = None
+                    self._keys().key(self, k)
+                    return
             elif (tr.held is None and not tr.lines and not tr.waiting(now)
                     and not self._load_bots()):
                 return      # a module of the bots' came in: enough for a tick
         tr.tick(now)
-        if tr.held is None and tr.my_turn() != self.mine:
-            self.redraw()
+        mine = tr.my_turn()
+        if tr.held is None and mine != self.mine and (VIEW_KEYS in sys.modules or not mine):
+            self.redraw()   # (yours once the keys' code is in: the next ticks)
         if st.over():
             self._drop_bots()   # the race is run: room for the result
 
@@ -229,7 +256,10 @@ class GameView(Layout, BaseView):
         if tr.held is not None or self.hurried():
             tr.hurry()
         else:
-            self._keys().key(self, k)
+            if self.mine:
+                self._keys().key(self, k)
+            else:   # yours, the keys' code still coming in: the key waits
+                self.queued = k
 
     # -- the console's side ----------------------------------------------------
     def hint_steps(self):
@@ -240,5 +270,20 @@ class GameView(Layout, BaseView):
             return
         while not self._load_bots():
             yield None
-        for words in BaseView.hint_steps(self):
-            yield words
+        # The hard bot's thinking a slice a tick (its road map and search
+        # come out of it ready), then its move and reason: bots.hint, as
+        # before, now with little left to work out in its tick.
+        st = self.state
+        view = st.seen_by(st.to_move())
+        bots = self.bots
+        from paddock.core.game import HARD
+        from paddock.core.rng import Rng
+        rng = Rng(0)
+        rng.set_state(*st.bot_rng.state())
+        for move in bots.think(view, HARD, rng):
+            if move is not None:
+                break
+            yield None
+        yield None
+        move, words = bots.hint(view)
+        yield self.hint_text(move, words)

@@ -7,6 +7,7 @@ texts come from ``texts``.
 from micropython import const
 
 from paddock.games.nitro import cards, texts
+from paddock.games.nitro.texts import line as _t
 
 _ROAD = const(1)
 _W = const(6)               # data.WIDTH
@@ -34,6 +35,18 @@ _PASS_W = const(3)          # view_items._PASS_W
 _DONE_W = const(4)          # view_items._DONE_W
 _UNDO_W = const(5)          # view_items._UNDO_W
 _OFF_W = const(6)           # view_items._OFF_W
+# The prompts: lines of texts.txt (texts.line), read at a redraw (the two
+# lines' words stay here: a cursor key reads no file for them).
+_T_WHO_GETS = const(149)
+_T_WHO_HITS = const(150)
+_T_DISCARD = const(151)
+_T_CHOOSE_START = const(152)
+_T_LEADS = const(153)
+_T_NEXT = const(154)
+_T_SHOP = const(155)
+_T_PAY_MORE = const(156)
+_T_PAID = const(157)
+_T_JUNK = const(158)
 
 # Two letters a card type, by type id, as the cards show them (help.txt
 # spells them out).
@@ -141,26 +154,26 @@ def prompt(st, names):
     """What the seat to move is asked, when it is not a plain turn."""
     if st.aim_by >= 0:
         if st.aim_kind == _AIM_GIFT:
-            return "Who gets your extra cards?"
-        return "Choose who %s hits" % texts.card(st.aim_card)
+            return _t(_T_WHO_GETS)
+        return _t(_T_WHO_HITS) % texts.card(st.aim_card)
     if st.drop_seat >= 0:
-        return "Discard %s you have fitted" % ("a Weapon" if st.drop_w > 0 else "a Mod")
+        return _t(_T_DISCARD) % ("a Weapon" if st.drop_w > 0 else "a Mod")
     ph = st.phase
     if ph == _PH_PLACE:
-        return "Choose your start space"
+        return _t(_T_CHOOSE_START)
     if ph == _PH_WINDOW:
         who = names[st.cur]
         if st.win_kind == _W_LEAD:
-            return "%s leads: play an Event?" % who
-        return "%s's turn next: an Event?" % who
+            return _t(_T_LEADS) % who
+        return _t(_T_NEXT) % who
     if ph == _PH_SHOP:
         from paddock.games.nitro import places
         owed = places.owed(st) - st.paid
         if not st.order.n:
-            return "Repair Shop: order, then pay"
-        return "Pay %d more with hand cards" % owed if owed > 0 else "Paid in full: DONE"
+            return _t(_T_SHOP)
+        return _t(_T_PAY_MORE) % owed if owed > 0 else _t(_T_PAID)
     if ph == _PH_JUNK:
-        return "Junkyard: take one card"
+        return _t(_T_JUNK)
     if ph == _PH_GIVE:
         to = st.give_to
         return "%d extra: %s" % (st.give_left, ("give to " + names[to]) if to >= 0
