@@ -9,7 +9,7 @@ the value does not), "PIT" for a Pit Stop, "+N" once the car has moved N
 spaces, or nothing yet. A frame marks the car deciding; a card that counts
 as trump has a yellow bottom edge.
 
-Cards here are small tiles (``_MINI``, painted by ``view_paint``); numbers
+Cards here are small tiles (``_MINI``, read from sheets.bin); numbers
 are ``ui.ranks`` tiles.
 """
 

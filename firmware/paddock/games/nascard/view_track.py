@@ -10,7 +10,7 @@ number at its outer edge, as the log lines name them ("inside on card 12").
 A car's chip is the car's colour with its number in black (players, 1-6)
 or its letter on a chip with round corners (rivals, A-E); on the flag side
 (a lap done) its top and bottom rows are chequered. Each row's cards are
-one bitmap painted once (``view_paint``); a chip is one tile of a grid over
+one bitmap read once from sheets.bin (``view_build``); a chip is one tile of a grid over
 it. A space is ``lane`` pixels high: 11, or 10 where the screen has 120 rows.
 """
 
