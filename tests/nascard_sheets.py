@@ -1,6 +1,6 @@
 """Nascard's sprite sheets, drawn here on the desktop and shipped as
 ``firmware/paddock/games/nascard/sheets.bin``, so the board reads them in
-one go (``view_build``): no drawing code, no glyph tables and no painting
+one go (``view_sheets``): no drawing code, no glyph tables and no painting
 temporaries in a race's heap.
 
     python tests/nascard_sheets.py      # writes sheets.bin again
@@ -12,7 +12,7 @@ significant bits, rows padded to whole bytes), in the order of SHAPES: the
 card numbers (``ui.ranks``), the infield's small cards, the hand's card
 faces (one a suit, ``ui.cards``), the Pit card, the chips' letters, then
 both rows of Track cards for an 11-pixel space and for a 10-pixel one. The
-rows have no Caution rings (the track is dealt at random): ``view_build``
+rows have no Caution rings (the track is dealt at random): ``view_sheets``
 dashes them in. A chip's colour is its car's, so the chips are put
 together there too, from their letters.
 """

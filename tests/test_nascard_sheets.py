@@ -23,9 +23,9 @@ def same(a, b):
 
 
 def test_the_screen_reads_the_sheets_and_puts_in_what_the_painters_draw():
-    from paddock.games.nascard import rules, view_build
-    from paddock.games.nascard.view_build import _paint
-    assert view_build.SHAPES == nascard_sheets.shapes()
+    from paddock.games.nascard import rules, view_sheets
+    read = view_sheets.read
+    assert view_sheets.SHAPES == nascard_sheets.shapes()
     from paddock.core import game
     for players, seed in ((1, 3), (3, 8), (6, 1)):
         st = rules.new_game({"players": players, "seats": bytearray([game.HARD] * players),
@@ -37,7 +37,7 @@ def test_the_screen_reads_the_sheets_and_puts_in_what_the_painters_draw():
             state = st
         for lane in (11, 10):
             v = V()
-            ranks, chips, rows, minis, sheet, pit, marks = _paint(v, lane, nascard_sheets.PIT_W)
+            ranks, chips, rows, minis, sheet, pit, marks = read(v, lane, nascard_sheets.PIT_W)
             same(chips[0], nascard_sheets.chips(players, cars, lane)[0])
             same(rows[0], nascard_sheets.row(st, True, lane))
             same(rows[1], nascard_sheets.row(st, False, lane))

@@ -1,0 +1,160 @@
+"""Nascard's sheets, read once while the view is built (``view_build``
+drops this module as soon as they are): the pixels from sheets.bin (which
+``tests/nascard_sheets.py`` draws), each car's chip put together from its
+letter and colour, the Caution rings dashed in (the track is dealt at
+random), the palettes and the frames.
+"""
+
+import bitmaptools
+import displayio
+
+from paddock.ui import cards, palette
+from paddock.ui.ranks import CHARS, RankSheet
+from paddock.games.nascard import data
+from paddock.games.nascard.view_table import PIPS
+from paddock.games.nascard.view_track import CAUTION
+
+try:
+    from micropython import const
+except ImportError:          # CPython: the simulator and tests
+    def const(x):
+        return x
+
+# Layout shared with the other view modules (a test checks they agree).
+_PITCH = const(24)
+_MINI = const(24)
+_CELL = const(20)
+_CHIP_X = const(3)
+_CHIP_W = const(7)
+_CHIP_H = const(9)
+
+# The sheets in sheets.bin (tests/nascard_sheets.py draws them): (width,
+# height, bits a pixel) each, in file order: the card numbers, the small
+# cards, the hand's faces, the Pit card, the chips' letters, then the two
+# rows of Track cards for an 11-pixel space and for a 10-pixel one.
+SHAPES = ((392, 7, 1), (264, 9, 4), (96, 22, 4), (27, 21, 2), (55, 7, 1),
+          (160, 22, 2), (160, 22, 2), (160, 20, 2), (160, 20, 2))
+_ROW_SHEETS = const(5)   # the first row sheet's place in SHAPES
+
+
+def _dim(c):
+    """c halfway to a dark grey: a greyed card keeps its shapes, loses its glow."""
+    return ((((c >> 16) + 0x50) // 2) << 16) | (((((c >> 8) & 255) + 0x50) // 2) << 8) \
+        | (((c & 255) + 0x50) // 2)
+
+
+def _shader(colors, dim=False, clear=True):
+    p = displayio.Palette(len(colors))
+    for i in range(len(colors)):
+        p[i] = _dim(colors[i]) if dim else colors[i]
+    if clear:
+        p.make_transparent(0)
+    return p
+
+
+def _read(f, i):
+    w, h, bits = SHAPES[i]
+    bm = displayio.Bitmap(w, h, 1 << bits)
+    bitmaptools.readinto(bm, f, bits)
+    return bm
+
+
+def read(v, lane, pw):
+    """(ranks, chips, track rows, minis, hand sheet, (Pit card, its frame),
+    (entry frame, bars, their palette)): the sheets read from sheets.bin,
+    the chips and the Caution rings put in."""
+    st = v.state
+    path = __file__
+    with open(path[:path.rfind("/") + 1] + "sheets.bin", "rb") as f:
+        ranks = RankSheet("")       # no characters: nothing drawn
+        ranks.chars = CHARS
+        ranks.bitmap = _read(f, 0)
+        colors = [0, palette.WHITE, 0x707070, palette.BLACK, palette.VERMILLION, 0xA0A0A0]
+        for s in PIPS:
+            colors.append(palette.SUITS[s])
+        minis = (_read(f, 1), _shader(colors), _shader(colors, True))
+        sheet = object.__new__(cards.CardSheet)     # its painter is not needed
+        sheet.bitmap = _read(f, 2)
+        colors = [0, palette.WHITE, 0x707070, palette.BLUE, palette.SKY]
+        colors.extend(palette.SUITS)
+        colors.append(palette.BLACK)
+        sheet.palette = _shader(colors)
+        sheet.dim_palette = _shader(colors, True)
+        sheet.dim_palette[1] = 0x8C8C8C
+        sheet.tiles = tiles = bytearray(256)
+        for c in range(1, data.CARDS + 1):
+            tiles[c] = 2 + data.suit(c)
+        pit = _read(f, 3)
+        letters = _read(f, 4)
+        i = _ROW_SHEETS
+        if lane != 11:
+            f.seek(2 * 40 * 22, 1)      # past the rows for 11-pixel spaces
+            i += 2
+        top = _read(f, i)
+        bottom = _read(f, i)
+    v.pit_lit = _shader((palette.DARK, palette.FG, palette.SKY, palette.BLUE), False, False)
+    v.pit_dim = _shader((palette.DARK, palette.GREY, palette.SKY, palette.BLUE), False, False)
+    _caution(top, True, st.caution, lane)
+    _caution(bottom, False, st.caution, lane)
+    rows = (top, bottom, _shader((palette.BLACK, 0x3C3C3C, CAUTION, 0xB4B4B4), False, False))
+    marks = (_outline(_PITCH, lane + 10), _bars(), _shader((0, palette.YELLOW)))
+    pit = (pit, _outline(pw + 2, cards.TH + 1))
+    return ranks, _chips(st.players, st.cars, lane, letters), rows, minis, sheet, pit, marks
+
+
+def _chips(players, cars, lane, letters):
+    """(bitmap, palette): tile 0 blank, tile 1 + 2 * car + flag a car's chip
+    in a _CELL x lane tile (the chip at _CHIP_X, 1): the car's colour and its
+    number (players) or letter on round corners (rivals); on the flag side
+    (a lap done) its top and bottom rows chequered."""
+    bm = displayio.Bitmap(_CELL * (1 + 2 * cars), lane, 16)
+    colors = [0, palette.BLACK, palette.WHITE]
+    for car in range(cars):
+        colors.append(palette.SEATS[car])
+    for car in range(cars):
+        ink = 3 + car
+        g = 5 * (car if car < players else 6 + car - players)   # its letter's x
+        for flag in (0, 1):
+            x0 = _CELL * (1 + 2 * car + flag) + _CHIP_X
+            bitmaptools.fill_region(bm, x0, 1, x0 + _CHIP_W, 1 + _CHIP_H, ink)
+            if flag:
+                for x in range(_CHIP_W):
+                    bm[x0 + x, 1] = bm[x0 + x, _CHIP_H] = 2 if x & 1 else 1
+            if car >= players:  # a rival's chip has round corners
+                for x, y in ((0, 1), (_CHIP_W - 1, 1), (0, _CHIP_H), (_CHIP_W - 1, _CHIP_H)):
+                    bm[x0 + x, y] = 0
+            bitmaptools.blit(bm, letters, x0 + 1, 2, x1=g, y1=0, x2=g + 5, y2=7,
+                             skip_source_index=0)
+    return bm, _shader(colors)
+
+
+def _caution(bm, top, caution, lane):
+    """A dashed amber ring (ink 2, every other pixel the card's) round each
+    Caution space of a row's cards."""
+    for j in range(8):
+        i = 15 - j if top else j
+        for ln in (0, 1):
+            if not caution[i] & (1 << ln):
+                continue
+            y0 = (ln if not top else 1 - ln) * lane
+            x1 = j * _CELL + _CHIP_X - 1
+            for x in range(x1, x1 + _CHIP_W + 2):
+                bm[x, y0] = bm[x, y0 + lane - 1] = 1 + (x & 1 ^ 1)
+            for y in range(y0, y0 + lane):
+                bm[x1, y] = bm[x1 + _CHIP_W + 1, y] = 1 + (y & 1 ^ 1)
+
+
+def _outline(w, h):
+    """A w x h frame, one pixel thick (ink 1 of the marks' palette)."""
+    bm = displayio.Bitmap(w, h, 2)
+    bitmaptools.fill_region(bm, 0, 0, w, h, 1)
+    bitmaptools.fill_region(bm, 1, 1, w - 1, h - 1, 0)
+    return bm
+
+
+def _bars():
+    """Tile 1: the yellow edge under a small card that counts as trump
+    (tile 0 clear), _MINI wide, one pixel high."""
+    bm = displayio.Bitmap(2 * _MINI, 1, 2)
+    bitmaptools.fill_region(bm, _MINI + 9, 0, _MINI + 21, 1, 1)
+    return bm
