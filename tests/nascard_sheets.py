@@ -10,7 +10,8 @@ file holds, one after another, each sheet's rows of pixels as
 ``bitmaptools.readinto`` reads them (the first pixel in a byte's least
 significant bits, rows padded to whole bytes), in the order of SHAPES: the
 card numbers (``ui.ranks``), the infield's small cards, the hand's card
-faces (one a suit, ``ui.cards``), the Pit card, the chips' letters, then
+faces (one a suit, ``ui.cards``), the Pit card, the chips' letters, the
+infield's labels, then
 both rows of Track cards for an 11-pixel space and for a 10-pixel one. The
 rows have no Caution rings (the track is dealt at random): ``view_sheets``
 dashes them in. A chip's colour is its car's, so the chips are put
@@ -246,15 +247,37 @@ def letters():
     return bm
 
 
+WORDS_AT = (0, 39)      # "Trump" and "Bonus" over the infield (view_build: x 1 and 40)
+
+
+def words():
+    """The infield's two labels in Paddock's small font, as ``ui.text.Text``
+    inks them: "Trump" in ink 1, "Bonus" in ink 2."""
+    from paddock.ui.fonts import Sheet
+    with open(ROOT / "fonts" / "paddock5x8.bin", "rb") as f:
+        font = Sheet(f)
+    bm = displayio.Bitmap(WORDS_AT[1] + font.width("Bonus"), font.h, 4)
+    for (x, ink), word in zip(((WORDS_AT[0], 1), (WORDS_AT[1], 2)), ("Trump", "Bonus")):
+        for ch in word:
+            i = font.index(ch)
+            for c in range(font.art[i]):
+                for r in range(font.h):
+                    if font.bitmap[font.x[i] + c, r]:
+                        bm[x + c, r] = ink
+            x += font.art[i] + font.spacing
+    return bm
+
+
 def ranks():
     from paddock.ui.ranks import RankSheet
     return RankSheet().bitmap
 
 
 def faces():
-    """The hand's card faces, as ``ui.cards.CardSheet`` draws them: tile 1 a
-    back, 2 + suit a card of that suit (its pip; ``ui.ranks`` adds the number)."""
+    """The hand's card faces, as ``ui.cards.CardSheet`` draws them: tile 0
+    blank, 1 + suit a card of that suit (its pip; ``ui.ranks`` adds the number)."""
     from paddock.ui import cardart
+    from paddock.ui.cards import TW
     from paddock.games.nascard import data
 
     class Sheet:
@@ -263,7 +286,14 @@ def faces():
     sheet = Sheet()
     cardart.draw(sheet, one, lambda card: ("", PIPS[data.suit(card)]))
     assert [sheet.tiles[c] for c in one] == [2, 3, 4, 5]
-    return sheet.bitmap
+    # No card is ever face down in a hand here: the back (tile 1) is left
+    # out, so a suit's face is tile 1 + suit.
+    b = sheet.bitmap
+    out = displayio.Bitmap(b.width - TW, b.height, 16)
+    for y in range(b.height):
+        for x in range(out.width):
+            out[x, y] = b[x if x < TW else x + TW, y]
+    return out
 
 
 class _NoCaution:
@@ -274,7 +304,7 @@ def sheets():
     """[(bitmap, bits a pixel)] in file order."""
     from paddock.ui.cards import TH
     out = [(ranks(), 1), (minis()[0], 4), (faces(), 4), (pit_card(PIT_W, TH - 1), 2),
-           (letters(), 1)]
+           (letters(), 1), (words(), 2)]
     for lane in (11, 10):
         for top in (True, False):
             out.append((row(_NoCaution, top, lane), 2))

@@ -37,7 +37,7 @@ def test_the_screen_reads_the_sheets_and_puts_in_what_the_painters_draw():
             state = st
         for lane in (11, 10):
             v = V()
-            ranks, chips, rows, minis, sheet, pit, marks = read(v, lane, nascard_sheets.PIT_W)
+            ranks, chips, rows, minis, sheet, pit, marks, words = read(v, lane, nascard_sheets.PIT_W)
             same(chips[0], nascard_sheets.chips(players, cars, lane)[0])
             same(rows[0], nascard_sheets.row(st, True, lane))
             same(rows[1], nascard_sheets.row(st, False, lane))
@@ -45,6 +45,6 @@ def test_the_screen_reads_the_sheets_and_puts_in_what_the_painters_draw():
             same(ranks.bitmap, nascard_sheets.ranks())
             same(sheet.bitmap, nascard_sheets.faces())
             same(pit[0], nascard_sheets.pit_card(nascard_sheets.PIT_W, 21))
-            assert [sheet.tile(c) for c in (1, 2, 3, 4)] == [2 + rules.data.suit(c)
+            assert [sheet.tile(c) for c in (1, 2, 3, 4)] == [1 + rules.data.suit(c)
                                                              for c in (1, 2, 3, 4)]
             assert ranks.pair("12") == (1 + 4 * 1, 2 + 4 * 2)

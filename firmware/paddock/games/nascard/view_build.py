@@ -48,13 +48,13 @@ def build(v, pit_x):
     pw = ui.W - pit_x - 1
     # The sheets, by code that is gone before the rest is built.
     from paddock.games.nascard import view_sheets
-    ranks, chips, rows, minis, sheet, pit, marks = view_sheets.read(v, lane, pw)
+    ranks, chips, rows, minis, sheet, pit, marks, words = view_sheets.read(v, lane, pw)
     view_sheets = None
     drop("paddock.games.nascard.view_sheets")
     gc.collect()
     v.new_screen()
     g = v.group
-    v.table = _table(_TOP_Y + row, st.cars, minis, chips, ranks, lane, marks)
+    v.table = _table(_TOP_Y + row, st.cars, minis, chips, ranks, lane, marks, words)
     v.bottom_y = bottom = _TOP_Y + row + v.table.height
     v.track = _track(rows, chips, _TOP_Y, bottom, lane)
     g.append(v.track.group)
@@ -93,20 +93,18 @@ def _grid(sheet, pal, w, x, y, th=_MINI_H, tw=_MINI):
                               tile_height=th, x=x, y=y)
 
 
-def _table(y, cars, minis, chips, ranks, lane, marks):
+def _table(y, cars, minis, chips, ranks, lane, marks, words):
     """The infield (``view_table.Table``) at y, ``ui.W`` wide, for a race of
     cars cars: minis = (bitmap, palette, greyed palette), chips = (bitmap, palette),
     lane the chips' tile height, marks = (frame bitmap, bars bitmap, their
-    palette)."""
+    palette), words = ("Trump" and "Bonus" bitmap, its palette)."""
     t = Table()
     t.cars = cars
     bm, pal, dim = minis
-    small = fonts.small()
     g = t.group = displayio.Group(y=y)
-    g.append(text.Text("Trump", 1, 0, palette.YELLOW, small, width=small.width("Trump")))
+    g.append(displayio.TileGrid(words[0], pixel_shader=words[1], x=1))
     t.trump = _grid(bm, pal, 1, 27, 0)
     g.append(t.trump)
-    g.append(text.Text("Bonus", 40, 0, palette.GREY, small, width=small.width("Bonus")))
     t.bonus = _grid(bm, pal, 4, _BONUS_X, 0)
     t.bonus_dim = _grid(bm, dim, 4, _BONUS_X, 0)
     g.append(t.bonus)
@@ -120,11 +118,9 @@ def _table(y, cars, minis, chips, ranks, lane, marks):
     t.frame = displayio.TileGrid(marks[0], pixel_shader=marks[2], y=_CHIPS_Y)
     t.frame.hidden = True
     g.append(t.frame)
-    t.chips = []
-    for i in range(cars):
-        c = _grid(chips[0], chips[1], 1, ex + _PITCH * i + 7 - _CHIP_X, _CHIPS_Y, lane, _CELL)
-        t.chips.append(c)
-        g.append(c)
+    # The chips: one grid of 4-pixel slices, six an entry (a chip's tile is five).
+    t.chips = _grid(chips[0], chips[1], cars * _PITCH // 4, ex + 7 - _CHIP_X, _CHIPS_Y, lane, 4)
+    g.append(t.chips)
     t.cards = _grid(bm, pal, cars, ex, my)
     g.append(t.cards)
     t.nums = RankRow(ranks, cars, x=ex + 8, y=my + 1, pitch=3)

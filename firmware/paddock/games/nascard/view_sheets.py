@@ -30,11 +30,12 @@ _CHIP_H = const(9)
 
 # The sheets in sheets.bin (tests/nascard_sheets.py draws them): (width,
 # height, bits a pixel) each, in file order: the card numbers, the small
-# cards, the hand's faces, the Pit card, the chips' letters, then the two
+# cards, the hand's faces, the Pit card, the chips' letters, the infield's
+# labels ("Trump" in ink 1, "Bonus" in ink 2), then the two
 # rows of Track cards for an 11-pixel space and for a 10-pixel one.
-SHAPES = ((392, 7, 1), (264, 9, 4), (96, 22, 4), (27, 21, 2), (55, 7, 1),
+SHAPES = ((392, 7, 1), (264, 9, 4), (80, 22, 4), (27, 21, 2), (55, 7, 1), (64, 8, 2),
           (160, 22, 2), (160, 22, 2), (160, 20, 2), (160, 20, 2))
-_ROW_SHEETS = const(5)   # the first row sheet's place in SHAPES
+_ROW_SHEETS = const(6)   # the first row sheet's place in SHAPES
 
 
 def _dim(c):
@@ -61,7 +62,7 @@ def _read(f, i):
 
 def read(v, lane, pw):
     """(ranks, chips, track rows, minis, hand sheet, (Pit card, its frame),
-    (entry frame, bars, their palette)): the sheets read from sheets.bin,
+    (entry frame, bars, their palette), (labels, their palette)): the sheets read from sheets.bin,
     the chips and the Caution rings put in."""
     st = v.state
     path = __file__
@@ -83,9 +84,10 @@ def read(v, lane, pw):
         sheet.dim_palette[1] = 0x8C8C8C
         sheet.tiles = tiles = bytearray(256)
         for c in range(1, data.CARDS + 1):
-            tiles[c] = 2 + data.suit(c)
+            tiles[c] = 1 + data.suit(c)    # no back: no card is face down
         pit = _read(f, 3)
         letters = _read(f, 4)
+        words = (_read(f, 5), _shader((0, palette.YELLOW, palette.GREY)))
         i = _ROW_SHEETS
         if lane != 11:
             f.seek(2 * 40 * 22, 1)      # past the rows for 11-pixel spaces
@@ -99,7 +101,8 @@ def read(v, lane, pw):
     rows = (top, bottom, _shader((palette.BLACK, 0x3C3C3C, CAUTION, 0xB4B4B4), False, False))
     marks = (_outline(_PITCH, lane + 10), _bars(), _shader((0, palette.YELLOW)))
     pit = (pit, _outline(pw + 2, cards.TH + 1))
-    return ranks, _chips(st.players, st.cars, lane, letters), rows, minis, sheet, pit, marks
+    return (ranks, _chips(st.players, st.cars, lane, letters), rows, minis, sheet, pit, marks,
+            words)
 
 
 def _chips(players, cars, lane, letters):
