@@ -45,6 +45,7 @@ _PIT_TILE = const(5)
 _MOVED_TILE = const(6)
 _PIP_BOX = const(7)
 _CELL = const(20)
+_CHIP_TILE = const(10)  # a chip's tile: the chip and its ring, half a Track card
 _CHIP_X = const(3)
 _CARD_BG = const(0x3C3C3C)
 _NUMBER = const(0xB4B4B4)
@@ -79,10 +80,10 @@ def _glyph(ch):
 
 def chips(players, cars, lane):
     """(bitmap, palette): tile 0 blank, tile 1 + 2 * car + flag a car's chip
-    in a _CELL x lane tile (the chip at _CHIP_X, 1): the car's colour and its
+    in a _CHIP_TILE x lane tile (the chip at _CHIP_X, 1): the car's colour and its
     number (players) or letter on round corners (rivals); on the flag side
     (a lap done) its top and bottom rows chequered."""
-    bm = displayio.Bitmap(_CELL * (1 + 2 * cars), lane, 16)
+    bm = displayio.Bitmap(_CHIP_TILE * (1 + 2 * cars), lane, 16)
     pal = displayio.Palette(3 + cars)
     pal.make_transparent(0)
     pal[1] = palette.BLACK
@@ -92,7 +93,7 @@ def chips(players, cars, lane):
         pal[ink] = palette.SEATS[car]
         rows = _glyph(label(car, players))
         for flag in (0, 1):
-            x0 = _CELL * (1 + 2 * car + flag) + _CHIP_X
+            x0 = _CHIP_TILE * (1 + 2 * car + flag) + _CHIP_X
             bitmaptools.fill_region(bm, x0, 1, x0 + _CHIP_W, 1 + _CHIP_H, ink)
             if flag:
                 for x in range(_CHIP_W):

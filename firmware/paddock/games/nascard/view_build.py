@@ -32,7 +32,7 @@ _MINI = const(24)
 _MINI_H = const(9)
 _CHIPS_Y = const(9)
 _BONUS_X = const(66)
-_CELL = const(20)
+_CHIP_TILE = const(10)  # a chip's tile: the chip and its ring, half a Track card
 _CHIP_X = const(3)
 
 
@@ -118,8 +118,8 @@ def _table(y, cars, minis, chips, ranks, lane, marks, words):
     t.frame = displayio.TileGrid(marks[0], pixel_shader=marks[2], y=_CHIPS_Y)
     t.frame.hidden = True
     g.append(t.frame)
-    # The chips: one grid of 4-pixel slices, six an entry (a chip's tile is five).
-    t.chips = _grid(chips[0], chips[1], cars * _PITCH // 4, ex + 7 - _CHIP_X, _CHIPS_Y, lane, 4)
+    # The chips: one grid of 2-pixel slices, twelve an entry (a chip's tile is five).
+    t.chips = _grid(chips[0], chips[1], cars * _PITCH // 2, ex + 7 - _CHIP_X, _CHIPS_Y, lane, 2)
     g.append(t.chips)
     t.cards = _grid(bm, pal, cars, ex, my)
     g.append(t.cards)
@@ -141,7 +141,8 @@ def _track(rows, chips, top_y, bottom_y, lane):
     t.grids = []
     for i, y in ((0, top_y), (1, bottom_y)):
         t.group.append(displayio.TileGrid(rows[i], pixel_shader=rows[2], x=0, y=y))
-        g = displayio.TileGrid(bm, pixel_shader=pal, width=8, height=2, tile_width=_CELL,
+        # a chip tile in every other column: the left half of each Track card
+        g = displayio.TileGrid(bm, pixel_shader=pal, width=16, height=2, tile_width=_CHIP_TILE,
                                tile_height=lane, default_tile=0, x=0, y=y)
         t.group.append(g)
         t.grids.append(g)

@@ -24,6 +24,7 @@ except ImportError:          # CPython: the simulator and tests
 _PITCH = const(24)
 _MINI = const(24)
 _CELL = const(20)
+_CHIP_TILE = const(10)  # a chip's tile: the chip and its ring, half a Track card
 _CHIP_X = const(3)
 _CHIP_W = const(7)
 _CHIP_H = const(9)
@@ -107,10 +108,10 @@ def read(v, lane, pw):
 
 def _chips(players, cars, lane, letters):
     """(bitmap, palette): tile 0 blank, tile 1 + 2 * car + flag a car's chip
-    in a _CELL x lane tile (the chip at _CHIP_X, 1): the car's colour and its
+    in a _CHIP_TILE x lane tile (the chip at _CHIP_X, 1): the car's colour and its
     number (players) or letter on round corners (rivals); on the flag side
     (a lap done) its top and bottom rows chequered."""
-    bm = displayio.Bitmap(_CELL * (1 + 2 * cars), lane, 16)
+    bm = displayio.Bitmap(_CHIP_TILE * (1 + 2 * cars), lane, 16)
     colors = [0, palette.BLACK, palette.WHITE]
     for car in range(cars):
         colors.append(palette.SEATS[car])
@@ -118,7 +119,7 @@ def _chips(players, cars, lane, letters):
         ink = 3 + car
         g = 5 * (car if car < players else 6 + car - players)   # its letter's x
         for flag in (0, 1):
-            x0 = _CELL * (1 + 2 * car + flag) + _CHIP_X
+            x0 = _CHIP_TILE * (1 + 2 * car + flag) + _CHIP_X
             bitmaptools.fill_region(bm, x0, 1, x0 + _CHIP_W, 1 + _CHIP_H, ink)
             if flag:
                 for x in range(_CHIP_W):

@@ -82,10 +82,10 @@ class Table:
         for i in range(self.cars):
             car = shown.order[i]
             chip = 5 * (1 + 2 * car + (1 if shown.pos[car] >= data.LAP else 0))
-            g = self.chips      # a chip's tile is five slices of 4 pixels, six an entry
-            if g[6 * i] != chip:
+            g = self.chips      # a chip's tile is five slices of 2 pixels, twelve an entry
+            if g[12 * i] != chip:
                 for k in range(5):
-                    g[6 * i + k] = chip + k
+                    g[12 * i + k] = chip + k
             kind = shown.kind[car]
             c = shown.card[car]
             tile, words = 0, ""

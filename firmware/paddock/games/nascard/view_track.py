@@ -71,7 +71,8 @@ class Track:
             top, j = cell(shown.pos[car] % data.LAP)
             k = (16 if not top else 0) + half(top, shown.lane[car]) * 8 + j
             want[k] = 1 + 2 * car + (1 if shown.pos[car] >= data.LAP else 0)
-        for k in range(32):   # a tile by number (y * 8 + x): no tuple to index with
+        for k in range(32):   # a tile by number (y * 16 + 2 * x): no tuple to index with
             g = self.grids[k >> 4]
-            if g[k & 15] != want[k]:
-                g[k & 15] = want[k]
+            t = (k & 8) * 2 + (k & 7) * 2
+            if g[t] != want[k]:
+                g[t] = want[k]
