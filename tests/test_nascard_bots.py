@@ -106,3 +106,21 @@ def test_hard_refuels_rather_than_crawl_on_two_low_cards():
     h = hard.Hard(v)
     assert h.score(0, 0, 0) > max(h.score(c, 0, 1) for c in v.hand)
     assert bots.choose(v, game.HARD, Rng(1)) == C.PIT
+
+
+def test_hard_keeps_running_leans_pair_of_orange_cards():
+    # Running Lean (orange, first game) burns an extra orange card to draw 4:
+    # two orange cards kept are worth a Bonus more than one, card for card.
+    st = new(4, seed=2, seats=[game.HARD] * 4)
+    seat = st.to_move()
+    from test_nascard_kit import arrange, of_suit
+    orange = of_suit(data.ORANGE, 2, above=20)
+    other = of_suit(data.PURPLE, 1, above=orange[1] - 2)    # about as high
+    worth = []
+    for keep in (orange, [orange[0]] + other):
+        hands = {s: [50 + s] for s in range(4)}
+        hands[seat] = keep + [1]
+        arrange(st, hands=hands)
+        h = hard.Hard(st.seen_by(seat))
+        worth.append(h.score(1, 0, 1))                # play card 1, keep the two
+    assert worth[0] - worth[1] > 50                     # half a space at least

@@ -8,6 +8,7 @@ The tests here check the helpers themselves.
 
 from paddock.core import game
 from paddock.games.stockcar import action_phase, data, legal, payload, rules
+from paddock.games.stockcar import events as E
 from paddock.games.stockcar import codes as C
 
 PI, PO, IA, P2 = data.PASS_INSIDE, data.PASS_OUTSIDE, data.INSIDE_ADVANTAGE, data.PASS_2
@@ -60,7 +61,7 @@ def set_line(st, cars, gaps=None):
     for i in range(len(cars)):
         v = cars[i]
         if v == "ST":
-            c = lap_or(st, data.SLOW_TRAFFIC)
+            c = lap_or(st, E.SLOW_TRAFFIC)
             st.tdeck.remove(c)
             v = C.SLOW + c
         else:
@@ -78,7 +79,7 @@ def lap_or(st, kind):
     raise ValueError("no such track card left")
 
 
-def track_top(st, kind=data.LAP, value=None):
+def track_top(st, kind=E.LAP, value=None):
     """Put a track card of kind (a lap card by default) on top of the TRACK DECK."""
     for c in st.tdeck:
         if st.tkind[c] == kind and (value is None or st.tval[c] == value):

@@ -72,7 +72,7 @@ def test_green_pit_exit_tie_goes_to_the_car_that_led_in(cars, movers, after):
                     pile.remove(T165)
         play(st, T165)
     assert line_of(st) == after
-    assert st.down[0] == st.down[1] == data.LAPS_DOWN[st.track]
+    assert st.down[0] == st.down[1] == E.LAPS_DOWN[st.track]
     check(st)
 
 

@@ -38,7 +38,7 @@ def turn(st, cars, hands=None, track=()):
     set_line(st, cars)
     for s in range(st.players):
         give(st, s, (hands or {}).get(s + 1, ids(PI)[:3] + ids(BL)[:3]))
-    stack_track(st, list(track) + [(data.LAP, None)])
+    stack_track(st, list(track) + [(E.LAP, None)])
     go(st, track_phase.begin_turn)
     return st
 
@@ -104,9 +104,9 @@ def test_short_track_doubles_the_record_but_not_the_count():
 
 
 def test_events_until_a_lap_card_then_the_lap_count():
-    st = turn(new(2), [1, 2], track=[(data.OUTSIDE_GROOVE, 0)])
+    st = turn(new(2), [1, 2], track=[(E.OUTSIDE_GROOVE, 0)])
     kinds = [e[2] for e in events(st, E.EV_TRACK)]
-    assert kinds == [data.OUTSIDE_GROOVE, data.LAP] and st.groove
+    assert kinds == [E.OUTSIDE_GROOVE, E.LAP] and st.groove
     assert st.phase == C.LAP_COUNT
 
 
@@ -138,7 +138,7 @@ def test_make_the_lap_count_of_fifteen(cards):
 
 def test_a_single_draft_makes_the_lap_count_and_ends_the_actions():
     st = turn(new(2), [1, 2], {1: [card(DR)] + ids(PI)[:2], 2: ids(BL)[-2:]},
-              track=[(data.LAP, 30)])
+              track=[(E.LAP, 30)])
     assert st.legal() == [card(DR)]                      # only the DRAFT can make 30
     play(st, card(DR))
     assert st.lapn[0] == track_phase.NONE
@@ -150,7 +150,7 @@ def test_a_single_draft_makes_the_lap_count_and_ends_the_actions():
 
 
 def test_a_hand_that_cannot_make_the_count_drops_to_the_rear():
-    st = turn(new(2), [1, 2], {1: [card(PI, 0)], 2: ids(BL)[-2:]}, track=[(data.LAP, 30)])
+    st = turn(new(2), [1, 2], {1: [card(PI, 0)], 2: ids(BL)[-2:]}, track=[(E.LAP, 30)])
     assert st.cur == 1                                    # Car #1 had no choice
     play(st, ids(BL)[-1])
     assert events(st, E.EV_SHORT)[0][1] == 0
@@ -167,7 +167,7 @@ def test_advanced_out_of_gas():
     st.reserves[0].set(st.draws[0].list())
     st.draws[0].clear()
     give(st, 1, ids(BL)[-2:])
-    stack_track(st, [(data.LAP, 30)])
+    stack_track(st, [(E.LAP, 30)])
     go(st, track_phase.begin_turn)
     assert st.status[0] == C.OUT and events(st, E.EV_OUT)[0][2] == E.OUT_OF_GAS
     check(st)
@@ -182,9 +182,9 @@ def test_single_driver_event_goes_to_the_lowest_speed_rating():
     on_draw(st, 0, with_speed(800))
     on_draw(st, 1, with_speed(305))
     on_draw(st, 2, with_speed(605))
-    stack_track(st, [(data.ENGINE_TROUBLE, 0), (data.LAP, None)])
+    stack_track(st, [(E.ENGINE_TROUBLE, 0), (E.LAP, None)])
     go(st, track_phase.begin_turn)
-    assert events(st, E.EV_GETS) == [(E.EV_GETS, 1, data.ENGINE_TROUBLE, 0)]
+    assert events(st, E.EV_GETS) == [(E.EV_GETS, 1, E.ENGINE_TROUBLE, 0)]
     assert st.card_limit(1) == 2 and st.card_limit(0) == 3
     assert st.evs[1].n == 1
     check(st)
@@ -198,7 +198,7 @@ def test_failure_below_the_out_rating_is_out_of_the_race_and_a_yellow():
     on_draw(st, 0, with_speed(185))
     on_draw(st, 1, with_speed(170))
     on_draw(st, 2, with_speed(605))
-    stack_track(st, [(data.BLOWN_ENGINE, None)])
+    stack_track(st, [(E.BLOWN_ENGINE, None)])
     go(st, track_phase.begin_turn)
     assert st.status[1] == C.OUT and st.status[0] == C.RACING   # only the lowest
     assert st.yellow and st.phase == C.PIT_CALL
@@ -212,7 +212,7 @@ def test_failure_with_no_one_below_the_out_rating_has_no_effect():
     for s in range(2):
         give(st, s, ids(BL))
         on_draw(st, s, with_speed(200))                   # .200 is not below .200
-    stack_track(st, [(data.OVER_HEATING, None), (data.LAP, None)])
+    stack_track(st, [(E.OVER_HEATING, None), (E.LAP, None)])
     go(st, track_phase.begin_turn)
     assert events(st, E.EV_NO_EFFECT) and st.phase == C.LAP_COUNT
     assert all(st.status[s] == C.RACING for s in range(2))
@@ -224,7 +224,7 @@ def test_out_of_race_results_house_rule():
     for s in range(3):
         give(st, s, ids(BL))
     on_draw(st, 0, with_speed(110))
-    stack_track(st, [(data.TRANSMISSION, None)])
+    stack_track(st, [(E.TRANSMISSION, None)])
     go(st, track_phase.begin_turn)
     assert st.status[0] == C.RACING and line_of(st) == [2, 3, 1]
     assert st.hand_limit(0) == 6 and st.outs[0] == 1
@@ -233,7 +233,7 @@ def test_out_of_race_results_house_rule():
 def test_crash_ahead_needs_a_pass_card():
     st = new(3)
     turn(st, [1, 2, 3], {1: [card(PI), card(PO)], 2: ids(BL)[:3], 3: [card(P2)]},
-         track=[(data.CRASH_AHEAD, None)])
+         track=[(E.CRASH_AHEAD, None)])
     assert st.phase == C.CRASH and st.cur == 0 and st.legal() == [card(PI), card(PO)]
     play(st, card(PO))
     assert st.status[1] == C.OUT and st.status[2] == C.RACING   # P2 was forced
@@ -247,7 +247,7 @@ def test_lose_traction_basic_and_advanced():
     for s in range(3):
         give(st, s, ids(BL))
     on_draw(st, 0, with_speed(110))
-    stack_track(st, [(data.LOSE_TRACTION, None), (data.LAP, None)])
+    stack_track(st, [(E.LOSE_TRACTION, None), (E.LAP, None)])
     go(st, track_phase.begin_turn)
     assert line_of(st) == [2, 3, 1]
     st = new(3, advanced="on")
@@ -260,15 +260,15 @@ def test_lose_traction_basic_and_advanced():
     st.reserves[0].remove(with_speed(110)) if st.reserves[0].index(with_speed(110)) >= 0 \
         else st.draws[0].remove(with_speed(110))
     st.reserves[0].push(with_speed(110))                  # event checks use the reserve
-    c = track_top(st, data.LOSE_TRACTION)
-    stack_track(st, [(data.LOSE_TRACTION, st.tval[c])])
+    c = track_top(st, E.LOSE_TRACTION)
+    stack_track(st, [(E.LOSE_TRACTION, st.tval[c])])
     go(st, track_phase.begin_turn)
     assert line_of(st) == [2, 3] and st.behind[0] == st.tval[c]
     check(st)
 
 
 def test_slow_traffic_goes_in_front_of_the_leader_and_a_yellow_removes_it():
-    st = turn(new(2), [1, 2], track=[(data.SLOW_TRAFFIC, 0)])
+    st = turn(new(2), [1, 2], track=[(E.SLOW_TRAFFIC, 0)])
     assert line_of(st) == ["ST", 1, 2]
     st.gap[2] = 1
     st.yellow = 1
@@ -331,13 +331,13 @@ def test_a_challenge_card_from_the_draw_pile():
 
 def test_tires_worn_cannot_challenge_or_answer_one():
     st = action(new(2), [1, 2], {2: [card(PI)], 1: [card(CH)]}, [2, 1])
-    tw = track_top(st, data.TIRES_WORN)
+    tw = track_top(st, E.TIRES_WORN)
     st.tdeck.remove(tw)
     st.evs[0].push(tw)
     play(st, card(PI))
     assert line_of(st) == [2, 1]                          # no one could respond
     st = action(new(2), [1, 2], {2: [card(PI)], 1: [card(CH)]}, [2, 1])
-    tw = track_top(st, data.TIRES_WORN)
+    tw = track_top(st, E.TIRES_WORN)
     st.tdeck.remove(tw)
     st.evs[1].push(tw)
     play(st, card(PI), card(CH))
@@ -397,7 +397,7 @@ def test_refill_draws_the_table_number_within_the_hand_limit():
     set_line(st, [1, 2])
     give(st, 0, ids(PI)[:2])
     give(st, 1, ids(PI)[:6])
-    bd = track_top(st, data.BODY_DAMAGE)
+    bd = track_top(st, E.BODY_DAMAGE)
     st.tdeck.remove(bd)
     st.evs[0].push(bd)
     track_top(st)
@@ -420,7 +420,7 @@ def test_basic_draw_pile_reshuffles_the_discard_pile():
 def test_green_flag_pit_stop_basic_is_laps_down_and_removes_events():
     for track, down in (("Speedway", 1), ("Mile Oval", 2), ("Short", 3)):
         st = action(new(2, track=track), [1, 2], {1: [card(PI)]}, [1, 2])
-        et = track_top(st, data.ENGINE_TROUBLE)
+        et = track_top(st, E.ENGINE_TROUBLE)
         st.tdeck.remove(et)
         st.evs[0].push(et)
         play(st, PIT, DONE, DONE, st.hands[0].list()[0])

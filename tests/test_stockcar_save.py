@@ -76,3 +76,9 @@ def test_a_card_number_past_the_deck_is_a_save_error_not_a_crash():
     st.line[0] = 250   # a lead-draft entry naming Track card 242
     with pytest.raises(save.SaveError, match="card"):
         rules.from_bytes(st.to_bytes())
+
+
+def test_the_writing_and_the_reading_half_list_the_same_fields():
+    from paddock.games.stockcar import payload, restore
+    assert restore._SEAT_BYTES == payload._SEAT_BYTES
+    assert restore._SMALL == payload._SMALL and restore._PILES == payload._PILES

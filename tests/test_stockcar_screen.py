@@ -85,11 +85,11 @@ def event_args(code):
     if code in (E.EV_PASSES, E.EV_FREE_PASS, E.EV_FOLLOWS, E.EV_PASS_FAILS):
         a = (0, 3, slow) if code == E.EV_PASSES else (0, 3)
     elif code == E.EV_NO_EFFECT:
-        a = data.FAILURES
+        a = E.FAILURES
     elif code in (E.EV_TRACK, E.EV_GETS):
-        a = (data.LAP, data.CRASH_AHEAD, data.SLOW_TRAFFIC, data.OUTSIDE_GROOVE)
+        a = (E.LAP, E.CRASH_AHEAD, E.SLOW_TRAFFIC, E.OUTSIDE_GROOVE)
     elif code in (E.EV_OUT, E.EV_TO_REAR):
-        a = (data.BLOWN_ENGINE, E.OUT_OF_GAS)
+        a = (E.BLOWN_ENGINE, E.OUT_OF_GAS)
     elif code in (E.EV_NEW_RACE, E.EV_RACE_OVER, E.EV_FINISH):
         a, b = (1, 10, 40), (1, 2, 10) if code == E.EV_RACE_OVER else (0, 1, 2, 64)
     return seats, a, b
@@ -123,11 +123,11 @@ def test_every_prompt_and_card_line_fits():
 
 def test_rows_say_place_speed_cards_and_what_lies_in_front_of_a_driver(open_sim):
     from paddock.core.game import HUMAN as H
-    from paddock.games.stockcar import data, rules
+    from paddock.games.stockcar import data, rules, events as E
     st = rules.new_game({"players": 3, "seats": bytearray([H, H, H])}, 1)
     sim = open_sim(seed=1)
     view = screens.view_over(GAME, st, screens.Host(), ["Fern", "Jaron", "Vernon"])
-    rows = [lb.text for lb in view.track.infos]
+    rows = view.track.info.text.split("\n")
     assert rows == ["7 cards"] * 3                # before qualifying: no place, no speed
     st.phase = 6                                  # the action phase, lined up 2, 1, 3
     for i, seat in enumerate((1, 0, 2)):
@@ -135,11 +135,11 @@ def test_rows_say_place_speed_cards_and_what_lies_in_front_of_a_driver(open_sim)
     st.nline = 3
     st.discs[0].push(next(c for c in range(60) if data.speed(c) == 860))
     st.perms[1].push(next(c for c in range(60) if data.EFFECT[c] == data.CAR_SETUP))
-    st.evs[2].push(next(c for c in range(60) if st.tkind[c] == data.TIRES_WORN))
+    st.evs[2].push(next(c for c in range(60) if st.tkind[c] == E.TIRES_WORN))
     st.tdeck.remove(st.evs[2].top())
     st.moved[0] = 1
     view.track.rows(st, 0)
-    rows = [lb.text for lb in view.track.infos]
+    rows = view.track.info.text.split("\n")
     assert rows[0] == "P2 .860 7 cards \u2713"
     assert rows[1] == "P1 7 cards +CS"
     assert rows[2] == "P3 7 cards TW"

@@ -14,7 +14,7 @@ import screens
 from screens import (HARD, HUMAN, NORMAL, begin, check_rules_pages, close_hint, game_view,
                      handed_to, label_budget, open_hint, play_to_a_hand_off, play_to_the_result,
                      random_keys, save_and_quit, screen_text, top_kind)
-from screens import open_sim  # noqa: F401  (a fixture)
+from screens import open_sim, plain_sim  # noqa: F401  (fixtures)
 
 GAME = "stockcar"
 WAIT, CARDS, MENU = 0, 1, 2        # the view's modes
@@ -279,3 +279,33 @@ def test_on_a_320x240_screen_every_line_of_the_pygamer_stays(open_sim):
                view.log.group.y + 12]
     assert bottoms == sorted(bottoms) and bottoms[-1] <= ui.H
     assert view.track.bottom <= view.prompt.y and sim.app.errors == []
+
+
+def test_the_strip_scrolls_by_painting_only_the_item_coming_into_view(sim, monkeypatch):
+    import displayio
+    from paddock.games.stockcar import view_hand
+    painted = []
+    paint = view_hand.paint_card
+
+    def counting(bm, x, item, font):
+        painted.append(item)
+        paint(bm, x, item, font)
+    monkeypatch.setattr(view_hand, "paint_card", counting)
+    strip = view_hand.CardStrip(12)
+    items = bytes([3, 9, 15, 20, 27, 33, 41, 48, 55, view_hand.END, view_hand.PIT])
+    strip.show(items)
+    assert sorted(painted) == sorted(items[:strip.fits])       # what shows, once each
+    for at in range(strip.fits, len(items)):                   # RIGHT past the edge
+        del painted[:]
+        strip.select(at)
+        assert painted == [items[at]]
+    ref = displayio.Bitmap(strip.bitmap.width, strip.bitmap.height, 16)
+    for j in range(strip.fits):     # each place shows its own item's picture
+        item = items[strip.first + j]
+        t = strip.grid[j]
+        paint(ref, 19, item, strip.font)
+        assert all(strip.bitmap[t * 19 + x, y] == ref[19 + x, y]
+                   for x in range(19) for y in range(25)), (j, item)
+    del painted[:]
+    strip.select(0)                 # all the way back: the left ones again
+    assert strip.first == 0 and len(painted) == len(items) - strip.fits

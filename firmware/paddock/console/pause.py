@@ -31,13 +31,18 @@ class PauseScreen(Screen):
         self.menu = Menu(items, x=x + 3, y=y + lh + 6, width=w - 6, rows=len(items),
                          reason=False)
         g.append(self.menu.group)
-        from paddock import drop
-        from paddock.hal import battery
-        self.low = battery.show(app, g, x + w // 2 - 8, y + 4)   # its level, where known
-        drop("paddock.hal.battery")
+        self.battery = (x + w // 2 - 8, y + 4)   # drawn on the first tick: START answers first
+        self.low = False
 
     def tick(self, now):
-        if self.low:   # once a program: the dialog over the menu
+        if self.battery:
+            from paddock import drop
+            from paddock.hal import battery
+            x, y = self.battery
+            self.battery = None
+            self.low = battery.show(self.app, self.group, x, y)   # its level, where known
+            drop("paddock.hal.battery")
+        elif self.low:   # once a program: the dialog over the menu
             self.low = False
             from paddock.hal import battery
             battery.warn(self.app)

@@ -9,7 +9,8 @@ with a short hand, seldom pay for trump, and pick from about half their
 hand); a rival's card is one of the unseen cards of its suit. Later rounds:
 each card kept is worth about a space (a little more the higher it is), a
 Blister Tire card nearly as much (it comes back at the next Pit Stop), the
-best eight only, and nothing once the race surely ends this round. Costs are
+best eight only, a space more for a Bonus kept that draws cards (with its
+burn), and nothing once the race surely ends this round. Costs are
 paid with the lowest cards. Scores are hundredths of a space; the numbers
 were tuned by seeded tournaments against NORMAL bots. It thinks a card a
 slice (``think``) and needs no random draw.
@@ -247,21 +248,30 @@ class Hard:
             return 0
         v = self.v
         buf = self.buf
+        suits = self.dist               # cards kept by suit (spaces() is done)
+        for t in range(data.SUITS):
+            suits[t] = 0
         k = 0
         total = 0
         for i in range(self.n):
             f = self.mark[i]
             if f == 0 or back == 2 and f != 1:
                 buf[k] = self.use(v.hand[i])
+                suits[data.suit(v.hand[i])] += 1
                 k += 1
             elif f == 2:
                 total += self.use(v.hand[i]) * BLISTERED // 100
         for c in v.blistered:
             if back:
                 buf[k] = self.use(c)
+                suits[data.suit(c)] += 1
                 k += 1
             else:
                 total += self.use(c) * BLISTERED // 100
+        for t in range(data.SUITS):     # a Bonus kept that draws cards, and can pay
+            b = v.bonus[t]
+            if data.digit(data.DRAW, b) > 1 and suits[t] > (data.digit(data.BURN, b) & 1):
+                total += 100            # a space: it may draw instead of a Pit Stop
         for _ in range(draws):
             buf[k] = self.use(30)           # a card drawn: an average one
             k += 1

@@ -10,11 +10,11 @@ A step returns the next step, or None when a decision waits.
 from paddock.games.stockcar import data
 from paddock.games.stockcar import occurrences as occ
 
-try:
-    from micropython import const
-except ImportError:          # CPython: the simulator and tests
-    def const(x):
-        return x
+from micropython import const
+
+# Track cards and table values (``events`` names them for tests), folded.
+_TIRES_WORN = const(11)
+_FOLLOW_BONUS = const(100)
 
 # Codes (``codes``), folded into the bytecode.
 _RACING = const(0)
@@ -150,7 +150,7 @@ def attempt_pass(st):
     d = st.line[st.slot_of(st.mover) - 1]
     st.pa_def = d
     if d < _SLOW and not st.hit[d] and (
-            st.has(d, data.CHALLENGE) and not st.placed(d, 0, data.TIRES_WORN)
+            st.has(d, data.CHALLENGE) and not st.placed(d, 0, _TIRES_WORN)
             or st.has(d, data.BLOCK) and data.EFFECT[st.pa_card] != data.INSIDE_ADVANTAGE):
         st.phase = _RESPOND
         st.cur = d
@@ -291,7 +291,7 @@ def following(st, move):
 def challenge_cards(st):
     """Both drivers pick a card from the DRIVER HAND or the DRAW PILE, the
     passer first. TIRES WORN cannot respond to a CHALLENGE: it loses."""
-    if st.placed(st.mover, 0, data.TIRES_WORN):
+    if st.placed(st.mover, 0, _TIRES_WORN):
         st.emit(_EV_DECLINES, st.mover)
         st.emit(_EV_WINS, st.pa_def)
         return pass_failed
@@ -317,7 +317,7 @@ def challenge_pick(st, move):
         mod = data.PASS_STATS[e]
         if (e == data.PASS_2 and st.pa_step == 2) or (e == data.PASS_OUTSIDE and st.groove):
             mod = 0
-    bonus = data.FOLLOW_BONUS if st.fol != NONE else 0
+    bonus = _FOLLOW_BONUS if st.fol != NONE else 0
     vp = challenge_card(st, st.mover, st.ch_p, mod + (bonus if st.fol_side == 0 else 0))
     vd = challenge_card(st, st.pa_def, move, bonus if st.fol_side == 1 else 0)
     st.ch_p = NONE

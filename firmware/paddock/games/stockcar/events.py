@@ -51,3 +51,33 @@ EV_PASS_FAILS = 42 # seat's pass on slot a fails
 EV_TURN = 43       # turn a begins (b: laps so far)
 EV_NO_PASS = 44    # seat has no pass card for the crash
 OUT_OF_GAS = 99
+
+# Track deck card kinds (rulebook: The Track Deck Cards), ``State.tkind``.
+LAP = 0
+CRASH_AHEAD = 1
+OVER_HEATING = 2
+TRANSMISSION = 3
+BLOWN_ENGINE = 4
+HIGH_IN_TURN = 5
+SLOW_TRAFFIC = 6
+LOSE_TRACTION = 7
+ENGINE_TROUBLE = 8
+CAR_TOO_TIGHT = 9
+BODY_DAMAGE = 10
+TIRES_WORN = 11
+BRAKES = 12
+OUTSIDE_GROOVE = 13
+YELLOWS = (CRASH_AHEAD, OVER_HEATING, TRANSMISSION, BLOWN_ENGINE)
+FAILURES = (OVER_HEATING, TRANSMISSION, BLOWN_ENGINE, BRAKES)   # "the four cards"
+HELD = (ENGINE_TROUBLE, CAR_TOO_TIGHT, BODY_DAMAGE, TIRES_WORN)  # kept until a pit stop
+
+# Values the rules fold in (with ``data``'s tables).
+SHORT_TRACK = 2         # (0 SuperSpeedway, 1 One Mile Oval)
+OUT_RATING = 200        # "everyone has an out rating of .200"
+FOLLOW_BONUS = 100      # advanced challenges: the car followed gets +.100
+DRAW_PILE = (20, 25, 30)   # advanced rules' draw pile, by track
+LAPS_DOWN = (1, 2, 3)   # a green-flag pit stop, basic rules, by track
+FIELD = 40              # "40 less the turn number"
+POLE_BONUS = 1
+LED_BONUS = 1
+MOST_LED_BONUS = 2

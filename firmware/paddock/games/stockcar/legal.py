@@ -4,11 +4,10 @@ a reason that ``texts.why_not`` puts in words."""
 
 from paddock.games.stockcar import data
 
-try:
-    from micropython import const
-except ImportError:          # CPython: the tests
-    def const(x):
-        return x
+from micropython import const
+
+# Track cards and table values (``events`` names them for tests), folded.
+_TIRES_WORN = const(11)
 
 # Codes (``codes``), folded into the bytecode.
 _QUALIFY = const(0)
@@ -148,7 +147,7 @@ def legal(st):
         return out
     if ph == _RESPOND:
         block = data.EFFECT[st.pa_card] != data.INSIDE_ADVANTAGE
-        chal = not st.placed(s, 0, data.TIRES_WORN)
+        chal = not st.placed(s, 0, _TIRES_WORN)
         out = [c for c in hand if (data.EFFECT[c] == data.BLOCK and block)
                or (data.EFFECT[c] == data.CHALLENGE and chal)]
         out.append(_DONE)
@@ -186,8 +185,8 @@ def apply(st, move):
     while True:
         ph = st.phase
         if ph == _QUALIFY:
-            from paddock.games.stockcar import setup    # dropped once qualified
-            step = setup.qualify_card(st, st.cur, move)
+            from paddock.games.stockcar import qualify    # dropped once qualified
+            step = qualify.qualify_card(st, st.cur, move)
         elif ph == _LAP_COUNT:
             step = track_phase.lap_card(st, move)
         elif ph == _CRASH:

@@ -6,13 +6,11 @@ A gap is counted in car lengths in front of a slot (``st.gap[i]``); the
 leader's is always 0.
 """
 
-from paddock.games.stockcar import data
 
-try:
-    from micropython import const
-except ImportError:          # CPython: the simulator and tests
-    def const(x):
-        return x
+from micropython import const
+
+# Track cards and table values (``events`` names them for tests), folded.
+_LOSE_TRACTION = const(7)
 
 # Codes (``codes``), folded into the bytecode.
 _RACING = const(0)
@@ -177,7 +175,7 @@ def lose_traction(st, seat, seconds):
     card's seconds behind the lead draft (added to any already behind)."""
     if not st.advanced:
         to_rear(st, seat)
-        st.emit(_EV_TO_REAR, seat, data.LOSE_TRACTION)
+        st.emit(_EV_TO_REAR, seat, _LOSE_TRACTION)
         return
     extra = st.behind[seat]
     leave_track(st, seat)
@@ -283,7 +281,7 @@ def pit_refill(st, seat):
     while hand.n < limit and res.n:
         hand.push(res.pop())
     d = st.draws[seat]
-    while d.n < data.DRAW_PILE[st.track] and res.n:
+    while d.n < (20, 25, 30)[st.track] and res.n:
         d.push(res.pop())
 
 
@@ -302,6 +300,6 @@ def pit_out(st, seats, times):
         else:
             insert_slot(st, st.nline, s)
             if not st.yellow:
-                st.down[s] += data.LAPS_DOWN[st.track]
+                st.down[s] += (1, 2, 3)[st.track]
                 st.emit(_EV_LAPS_DOWN, s, st.down[s])
     settle_draft(st)

@@ -8,11 +8,7 @@ from paddock.games.stockcar import data
 from paddock.games.stockcar import occurrences as occ
 from paddock.games.stockcar import track_phase
 
-try:
-    from micropython import const
-except ImportError:          # CPython: the simulator and tests
-    def const(x):
-        return x
+from micropython import const
 
 # Codes (``codes``), folded into the bytecode.
 _RACING = const(0)

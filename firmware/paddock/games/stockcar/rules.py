@@ -1,7 +1,7 @@
 """The Stock Car Championship Racing Card Game: the game protocol's State.
 
 Where each rulebook section lives, in the rulebook's order: 2. Game Setup
-and 3. Qualifying in ``setup``; 4. Sequence Of Play in ``track_phase``,
+and 3. Qualifying in ``setup`` and ``qualify``; 4. Sequence Of Play in ``track_phase``,
 ``action_phase`` (with the CHALLENGE card) and ``refill_phase``;
 5. Track Occurrences (passing, gaps, yellow flags, pit stops) in
 ``occurrences``; 6. Keeping Track of Races and How To Race A Season in
@@ -42,15 +42,17 @@ from paddock.core.deck import Pile
 from paddock.games.stockcar import data
 # Every module a race needs all the way, loaded now while the heap is still
 # in one piece (a module first loaded mid-race goes into a fragmented heap).
-# ``setup`` (a race's start and end) is loaded for those and dropped between.
+# ``setup`` (a race's start and end) and ``qualify`` are loaded for those and
+# dropped between.
 from paddock.games.stockcar import occurrences, track_phase, action_phase  # noqa: F401
 from paddock.games.stockcar import refill_phase, legal, season, seen  # noqa: F401
 
-try:
-    from micropython import const
-except ImportError:          # CPython: the simulator and tests
-    def const(x):
-        return x
+from micropython import const
+
+# Track cards and table values (``events`` names them for tests), folded.
+_ENGINE_TROUBLE = const(8)
+_CAR_TOO_TIGHT = const(9)
+_BODY_DAMAGE = const(10)
 
 # Codes (``codes``), folded into the bytecode.
 _QUALIFY = const(0)
@@ -69,8 +71,8 @@ def new_game(options, seed):
 
 
 def from_bytes(payload):
-    from paddock.games.stockcar import payload as p
-    return p.load(State, payload)
+    from paddock.games.stockcar import restore    # the view drops it
+    return restore.load(State, payload)
 
 
 def event_text(ev):
@@ -249,19 +251,19 @@ class State(game.State):
     def hand_limit(self, seat):
         """Hand size: GOOD CAR SETUP +1, CAR TOO TIGHT -1, each out of race -1."""
         n = (data.HAND[self.track] + self.placed(seat, 1, data.CAR_SETUP)
-             - self.placed(seat, 0, data.CAR_TOO_TIGHT) - self.outs[seat])
+             - self.placed(seat, 0, _CAR_TOO_TIGHT) - self.outs[seat])
         return n if n > 1 else 1
 
     def card_limit(self, seat):
         """Cards to play a turn: LEARN THE TRACK +1, ENGINE TROUBLE -1."""
         n = (data.PLAY[self.track] + self.placed(seat, 1, data.LEARN_TRACK)
-             - self.placed(seat, 0, data.ENGINE_TROUBLE))
+             - self.placed(seat, 0, _ENGINE_TROUBLE))
         return n if n > 0 else 0
 
     def refill_count(self, seat):
         """Cards to refill: GOOD ENGINE SETTING +1, BODY DAMAGE -1."""
         n = (data.REFILL[self.track] + self.placed(seat, 1, data.ENGINE_SETTING)
-             - self.placed(seat, 0, data.BODY_DAMAGE))
+             - self.placed(seat, 0, _BODY_DAMAGE))
         return n if n > 0 else 0
 
     def has(self, seat, eff):

@@ -42,15 +42,16 @@ class Season:
         return [(s, self.points[s], self.wins[s], self.poles[s], self.last_pos[s],
                  self.last_pts[s]) for s in self.standings()]
 
-    # The codec lives in ``payload`` (loaded for a save or a load only).
+    # The codec: ``payload`` writes, ``restore`` reads (loaded for a save or a
+    # load only).
     def to_bytes(self):
         from paddock.games.stockcar import payload
         return payload.season_bytes(self)
 
     @staticmethod
     def from_bytes(data):
-        from paddock.games.stockcar import payload
-        return payload.season_from(data, Season)
+        from paddock.games.stockcar import restore    # the view drops it
+        return restore.season_from(data, Season)
 
     def record(self):
         """The season as a save record, id "season"."""

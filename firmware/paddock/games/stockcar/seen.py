@@ -1,10 +1,6 @@
 """What one seat may know: the only thing a bot reads."""
 
-try:
-    from micropython import const
-except ImportError:          # CPython: the simulator and tests
-    def const(x):
-        return x
+from micropython import const
 
 # Codes (``codes``), folded into the bytecode.
 _LAP_COUNT = const(1)

@@ -1,26 +1,25 @@
-"""A race's start and end: 2. Game Setup and 3. Qualifying (options, the
-decks, the deal, the lead draft lined up by qualifying speeds) and 6.
-Keeping Track of Races (finishing positions, points, the next race of a
-season). Imported for a race's start or end only: the view drops it while
-the cars race (on the board its code would take the heap the race needs)."""
+"""A race's start and end: 2. Game Setup (options, the decks, the deal;
+3. Qualifying is ``qualify``'s) and 6. Keeping Track of Races (finishing
+positions, points, the next race of a season). Imported for a race's start
+or end only: the view drops it as soon as the race is dealt (on the board
+its code would take the heap the race needs)."""
 
 from paddock.core import game
 from paddock.games.stockcar import data
 from paddock.games.stockcar import track_phase
 
-try:
-    from micropython import const
-except ImportError:          # CPython: the simulator and tests
-    def const(x):
-        return x
+from micropython import const
+
+# Track cards and table values (``events`` names them for tests), folded.
+_LED_BONUS = const(1)
+_POLE_BONUS = const(1)
+_MOST_LED_BONUS = const(2)
+_FIELD = const(40)
 
 # Codes (``codes``, ``events``), folded into the bytecode.
 _QUALIFY = const(0)
 _OUT = const(2)
 _OVER = const(12)
-_EV_QUALIFY = const(1)
-_EV_QTIE = const(2)
-_EV_POLE = const(3)
 _EV_FINISH = const(39)
 _EV_RACE_OVER = const(40)
 _EV_NEW_RACE = const(41)
@@ -94,7 +93,7 @@ def start_race(st):
         for _ in range(data.HAND[st.track]):
             st.hands[s].push(d.pop())
         if st.advanced:
-            while d.n > data.DRAW_PILE[st.track]:
+            while d.n > (20, 25, 30)[st.track]:
                 st.reserves[s].push(d.pop(0))
         st.led[s] = 0
     for name in ("behind", "status", "outturn", "outs", "down", "tw", "hit",
@@ -111,55 +110,6 @@ def start_race(st):
     st.cur = 0
 
 
-def qualify_card(st, seat, card):
-    """All drivers play one card from their DRIVER HANDS, face down."""
-    st.hands[seat].remove(card)
-    st.pend[seat].push(card)
-    st.qi += 1
-    if st.qi < st.nq:
-        st.cur = st.queue[st.qi]
-        return None
-    return qualify
-
-
-def qualify(st):
-    """Line the cars up by qualifying speeds, highest first; tied drivers turn
-    over DRAW PILE cards until resolved. Then all refill their hands."""
-    keys = [None] * st.players      # negated ratings: the fastest sorts first
-    for s in range(st.players):
-        c = st.pend[s].pop()
-        st.discs[s].push(c)
-        keys[s] = [-data.speed(c)]
-        st.emit(_EV_QUALIFY, s, c)
-    order = list(range(st.players))
-    order.sort(key=lambda s: (keys[s], s))
-    for _ in range(8):               # ties: draw until resolved
-        tied = [s for s in order if [t for t in order if keys[t] == keys[s]] != [s]]
-        if not tied:
-            break
-        for s in tied:
-            c = st.draw_card(s)
-            keys[s].append(-data.speed(c) if c >= 0 else 0)
-            if c >= 0:
-                st.discs[s].push(c)
-                st.emit(_EV_QTIE, s, c)
-        order.sort(key=lambda s: (keys[s], s))
-    for s in order:
-        st.line[st.nline] = s
-        st.gap[st.nline] = 0
-        st.nline += 1
-    st.pole = order[0]
-    st.emit(_EV_POLE, order[0])
-    for s in range(st.players):
-        h = st.hands[s]
-        while h.n < st.hand_limit(s):
-            c = st.draw_card(s)
-            if c < 0:
-                break
-            h.push(c)
-    return track_phase.begin_turn
-
-
 def finish_positions(st):
     """Finishing position by seat: the running cars in race order, then each
     car knocked out at "40 less the turn number", never ahead of a car
@@ -170,7 +120,7 @@ def finish_positions(st):
         pos[order[i]] = i + 1
     for s in range(st.players):
         if st.status[s] == _OUT:
-            p = data.FIELD - st.outturn[s]
+            p = _FIELD - st.outturn[s]
             pos[s] = max(p, len(order) + 1)
     return pos
 
@@ -187,11 +137,11 @@ def race_points(st, pos):
     for s in range(st.players):
         p = data.points(pos[s])
         if s == st.pole:
-            p += data.POLE_BONUS
+            p += _POLE_BONUS
         if st.led[s]:
-            p += data.LED_BONUS
+            p += _LED_BONUS
         if s == most:
-            p += data.MOST_LED_BONUS
+            p += _MOST_LED_BONUS
         pts[s] = p
     return pts
 

@@ -19,11 +19,15 @@ unless a is 1, {11} track b.
 
 from paddock.games.stockcar import data
 
-try:
-    from micropython import const
-except ImportError:          # CPython: the simulator and tests
-    def const(x):
-        return x
+from micropython import const
+
+# Track cards and table values (``events`` names them for tests), folded.
+_LAP = const(0)
+_CRASH_AHEAD = const(1)
+_OVER_HEATING = const(2)
+_TRANSMISSION = const(3)
+_BLOWN_ENGINE = const(4)
+_SLOW_TRAFFIC = const(6)
 
 # Codes (``codes``), folded into the bytecode.
 _EV_TRACK = const(4)
@@ -97,7 +101,7 @@ def rating(v):
 
 
 def slot_name(v, names=None):
-    return line(_KINDS + data.SLOW_TRAFFIC) if v >= _SLOW else car(v, names)
+    return line(_KINDS + _SLOW_TRAFFIC) if v >= _SLOW else car(v, names)
 
 
 def ordinal(n):
@@ -108,9 +112,9 @@ def ordinal(n):
 
 def _which(code, a, b):
     """The line of an event: its own, or another wording."""
-    if code == _EV_TRACK and a == data.LAP:
+    if code == _EV_TRACK and a == _LAP:
         return _ALSO
-    if code == _EV_TRACK and b and a in data.YELLOWS:
+    if code == _EV_TRACK and b and a in (_CRASH_AHEAD, _OVER_HEATING, _TRANSMISSION, _BLOWN_ENGINE):
         return _ALSO + 1
     if code == _EV_LAPS and b != a:
         return _ALSO + 2

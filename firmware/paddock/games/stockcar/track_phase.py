@@ -12,11 +12,21 @@ grows with the race: the board's Python stack is small.
 from paddock.games.stockcar import data
 from paddock.games.stockcar import occurrences as occ
 
-try:
-    from micropython import const
-except ImportError:          # CPython: the simulator and tests
-    def const(x):
-        return x
+from micropython import const
+
+# Track cards and table values (``events`` names them for tests), folded.
+_LAP = const(0)
+_CRASH_AHEAD = const(1)
+_OVER_HEATING = const(2)
+_SHORT_TRACK = const(2)
+_TRANSMISSION = const(3)
+_BLOWN_ENGINE = const(4)
+_HIGH_IN_TURN = const(5)
+_SLOW_TRAFFIC = const(6)
+_LOSE_TRACTION = const(7)
+_BRAKES = const(12)
+_OUTSIDE_GROOVE = const(13)
+_OUT_RATING = const(200)
 
 # Codes (``codes``), folded into the bytecode.
 _RACING = const(0)
@@ -80,42 +90,42 @@ def turn_over(st):
         val = st.tval[c]
         st.table.push(c)
         st.emit(_EV_TRACK, -1, kind, val)
-        if kind == data.LAP:
+        if kind == _LAP:
             record_laps(st, val)
             # Make the lap count: every driver, face down until all have.
             set_queue(st, [s for s in range(st.players) if st.status[s] == _RACING])
             return lap_ask
-        if kind == data.CRASH_AHEAD:
+        if kind == _CRASH_AHEAD:
             record_laps(st, val)
             st.yellow = 1
             set_queue(st, racing(st))
             return crash_ask
-        if kind in data.FAILURES:
+        if kind in (_OVER_HEATING, _TRANSMISSION, _BLOWN_ENGINE, _BRAKES):
             # "Driver with SPEED RATING less than OUT RATING is OUT OF RACE";
             # nobody below it: no effect, and another card is turned over.
-            s = event_check(st, data.OUT_RATING)
+            s = event_check(st, _OUT_RATING)
             if s < 0:
                 st.emit(_EV_NO_EFFECT, -1, kind)
                 continue
             occ.knock_out(st, s, kind)
-            if kind == data.BRAKES:      # a green-flag event: no lap number
+            if kind == _BRAKES:      # a green-flag event: no lap number
                 continue
             record_laps(st, val)
             st.yellow = 1
             return yellow
-        if kind == data.SLOW_TRAFFIC:
+        if kind == _SLOW_TRAFFIC:
             st.table.pop()
             occ.insert_slot(st, 0, _SLOW + c)
-        elif kind == data.OUTSIDE_GROOVE:
+        elif kind == _OUTSIDE_GROOVE:
             st.groove = 1
         else:
             s = event_check(st, -1)
             if s < 0:
                 continue
             st.emit(_EV_GETS, s, kind)
-            if kind == data.HIGH_IN_TURN:
+            if kind == _HIGH_IN_TURN:
                 st.hit[s] = 1
-            elif kind == data.LOSE_TRACTION:
+            elif kind == _LOSE_TRACTION:
                 occ.lose_traction(st, s, val)
             else:                        # held until a pit stop
                 st.table.pop()
@@ -128,7 +138,7 @@ def record_laps(st, val):
     remaining = st.length - st.laps_done
     make = val if val < remaining else remaining
     rec = make
-    if st.track == data.SHORT_TRACK and 2 * val <= remaining:
+    if st.track == _SHORT_TRACK and 2 * val <= remaining:
         rec = 2 * val
     st.count = make
     st.record = rec
@@ -191,7 +201,7 @@ def crash_ask(st):
                     st.cur = s
                     return None
             st.emit(_EV_NO_PASS, s)
-            occ.knock_out(st, s, data.CRASH_AHEAD)
+            occ.knock_out(st, s, _CRASH_AHEAD)
         st.qi += 1
     return yellow
 

@@ -23,44 +23,48 @@ from paddock.hal import LEFT, RIGHT, A, B
 from paddock.ui import fonts, palette, text
 from paddock.ui.gameview import BaseView
 from paddock.ui.turns import Turns
-from paddock.games.stockcar import bots, rules, texts
-# The HARD bot thinks for the hint and for hard seats: loaded with the view,
-# while the heap is in one piece, rather than mid-race into its gaps.
-from paddock.games.stockcar import hard  # noqa: F401
-from paddock.games.stockcar.view_draw import ASK, CARDS, MENU, Drawing, NewsLine, line
-from paddock.games.stockcar.view_hand import BUTTON, DRW, END, NO, OK, PIT, SECOND, CardStrip
+# The strip and the track first: they make their bitmaps as they load,
+# before the rules' code, while the heap is in one piece.
+from paddock.games.stockcar.view_hand import BUTTON, END, NO, OK, CardStrip
 from paddock.games.stockcar.view_track import Track
+from paddock.games.stockcar import rules, texts
+from paddock.games.stockcar.view_draw import ASK, CARDS, MENU, Drawing, NewsLine, line
 
-try:
-    from micropython import const
-except ImportError:          # CPython: the simulator and tests
-    def const(x):
-        return x
+from micropython import const
 
 # Codes (``codes``), folded into the bytecode.
 _FOLLOWING = const(9)
 _EV_RACE_OVER = const(40)
-_DONE = const(60)
-_PIT = const(61)
-_DRAW = const(62)
-_AGAIN = const(63)
 _QUALIFY = const(0)
+_OUT = const(2)
 
 # view.txt's lines (``view_draw`` says what each run holds).
 _W_OPEN_SEASON = const(62)
 _W_OPEN = const(63)
 _W_GO_ON = const(64)
 
-SETUP = "paddock.games.stockcar.setup"
-MORE = "paddock.games.stockcar.view_more"
-MOVES = {END: _DONE, NO: _DONE, OK: _DONE, PIT: _PIT, DRW: _DRAW, SECOND: _AGAIN}
+# The modules it loads and drops are named in place, and the buttons' moves
+# are a bytes (END, PIT, DRW, NO, OK, 2ND): no names in the board's qstr pool.
 
 
 class GameView(Drawing, BaseView):
     """Stock Car Championship's screen (``BaseView`` says what it is given)."""
 
     rules = rules
-    bots = bots
+
+    @property
+    def bots(self):
+        """The bots (and HARD, which they load), loaded when a bot first
+        thinks or the hint is asked: not while the screen is built, the
+        race program's fullest moment."""
+        from paddock.games.stockcar import bots
+        return bots
+
+    def think(self, view, kind, rng):
+        """``core.game.bot_think`` asks the view (``Turns`` is given it as
+        its bots), so the bots module loads only once a bot thinks."""
+        return self.bots.think(view, kind, rng)
+
     help_beside = __file__   # the rules pages: help.txt, a page a line
 
     def __init__(self, host, options, seed, state=None):
@@ -74,6 +78,11 @@ class GameView(Drawing, BaseView):
         if fresh and load is not None and load("season"):
             from paddock.games.stockcar import view_season
             self.asking, note = view_season.offer(host, st.players)
+        # A race's start (setup) and a save's reading half (restore) are done
+        # with: the screen's objects get their heap (qualifying has a module
+        # of its own, which the view drops once the cars race).
+        drop("paddock.games.stockcar.setup")
+        drop("paddock.games.stockcar.restore")
         # The largest bitmaps first, while the heap is in one piece.
         y = ui.H - 12 - 8 - 27
         self.hand = CardStrip(12, 0, y)
@@ -105,7 +114,7 @@ class GameView(Drawing, BaseView):
     def _start(self, note=""):
         """Drive the turns of self.state; the opening line."""
         st = self.state
-        self.turns = Turns(self.host, st, bots, self.names, self.say, self.log,
+        self.turns = Turns(self.host, st, self, self.names, self.say, self.log,
                            self._after, self.score, hold=True)
         if self.asking is not None:
             self._open(-1)
@@ -140,8 +149,11 @@ class GameView(Drawing, BaseView):
         self._close_popup()
         self.log.color(palette.FG)
         self.redraw()
-        if self.state.phase != _QUALIFY and SETUP in sys.modules:
-            drop(SETUP)      # a race's start and end: not needed while racing
+        if self.state.phase != _QUALIFY:
+            for name in ("paddock.games.stockcar.setup",   # a race's start and end:
+                         "paddock.games.stockcar.qualify"):   # not needed while racing,
+                if name in sys.modules:                   # nor with the result
+                    drop(name)
 
     # -- keys ------------------------------------------------------------------
     def key(self, k):
@@ -173,7 +185,9 @@ class GameView(Drawing, BaseView):
             if self.whys[self.cursor] != 255:
                 self._reason()
             elif item >= BUTTON:
-                self.play(MOVES[item])
+                # DONE, PIT, DRAW, DONE, DONE, AGAIN: the moves of END, PIT, DRW,
+                # NO, OK, 2ND
+                self.play(b"\x3c\x3d\x3e\x3c\x3c\x3f"[item - BUTTON])
             elif self.state.phase == _FOLLOWING:
                 self._open(_FOLLOWING, item)
             else:
@@ -208,17 +222,22 @@ class GameView(Drawing, BaseView):
         return words if sea.races == 1 else "Race %d/%d, %s" % (sea.done + 1, sea.races,
                                                                   words.lower())
 
-    # Rarely needed parts, in ``view_more`` (loaded when asked, dropped after).
     def _more(self, name, *args):
-        __import__(MORE)
-        r = getattr(sys.modules[MORE], name)(self, *args)
-        drop(MORE)
+        __import__("paddock.games.stockcar.view_more")
+        r = getattr(sys.modules["paddock.games.stockcar.view_more"], name)(self, *args)
+        drop("paddock.games.stockcar.view_more")
         return r
 
     def score(self, seat):
         """A few words for the result: points (and a season's wins)."""
-        return self._more("score", seat)
+        sea = self.state.season
+        if sea.races > 1:
+            return "%d pts, %d win%s" % (sea.points[seat], sea.wins[seat],
+                                         "" if sea.wins[seat] == 1 else "s")
+        return "%d pts%s" % (sea.last_pts[seat], ", out" if self.state.status[seat] == _OUT
+                             else "")
 
+    # Rarely needed parts, in ``view_more`` (loaded when asked, dropped after).
     def _key_menu(self, k):
         self._more("key_menu", k)
 
@@ -226,7 +245,10 @@ class GameView(Drawing, BaseView):
         self._more("open_menu", kind, card)
 
     def hint_text(self, move, why):
-        return self._more("hint_text", move, why)
+        from paddock.games.stockcar import view_hint   # its own small module
+        words = view_hint.hint_text(self, move, why)
+        drop("paddock.games.stockcar.view_hint")
+        return words
 
     def tour(self):
         """The play screen's parts, for the help's first pages: (x, y, w, h,

@@ -13,11 +13,7 @@ from paddock.ui import fonts, palette, text
 from paddock.games.stockcar import data, texts
 from paddock.games.stockcar.view_hand import BUTTON, END, NO, OK, PIT, DRW, SECOND
 
-try:
-    from micropython import const
-except ImportError:          # CPython: the simulator and tests
-    def const(x):
-        return x
+from micropython import const
 
 # Codes (``codes``), folded into the bytecode.
 _PIT_CALL = const(3)

@@ -6,10 +6,12 @@ CS GOOD CAR SETUP, FP FAST PIT), its lap value and its speed rating (.770),
 then the buttons of the decision (END, PIT, DRW, NO, OK, 2ND). Eight fit
 across; arrows at the right say that more lie to the left or right.
 
-Each slot owns one tile of a sheet, painted (fills and blits, in C) when the
-slot's item changes; greying swaps the tile to a second grid with a greyed
-palette, and a cursor move only moves the bar under the card, so a key press
-rewrites no label. A strip wider than the screen scrolls with the cursor.
+The sheet holds a tile for each place on screen: an item is painted (fills
+and blits, in C) into a tile whose item has left the screen, and kept there
+while it shows, so a strip wider than the screen scrolls with the cursor by
+painting only the item coming into view. Greying swaps the tile to a second
+grid with a greyed palette, and a cursor move only moves the bar under the
+card, so a key press rewrites no label.
 """
 
 import bitmaptools
@@ -19,11 +21,7 @@ from paddock import ui
 from paddock.ui import fonts, palette, shapes
 from paddock.games.stockcar import data
 
-try:
-    from micropython import const
-except ImportError:          # CPython: the simulator and tests
-    def const(x):
-        return x
+from micropython import const
 
 _TW = const(19)         # an 18-pixel card and a 1-pixel gap
 _BODY = const(18)
@@ -42,6 +40,8 @@ _ARROW = const(4)
 _BAND = const(5)
 _COLORS = (0, palette.BLACK, palette.WHITE, 0xB8C8D8, palette.YELLOW, palette.VERMILLION,
            palette.ORANGE, palette.SKY, palette.GREEN, palette.PURPLE, palette.YELLOW)
+
+
 
 
 def _palette(dim):
@@ -98,7 +98,13 @@ class CardStrip:
         self.slots = slots
         self.font = fonts.small()
         self.fits = min(slots, (ui.W - x - 5) // _TW)   # slots on screen at once
-        self.bitmap = displayio.Bitmap(_TW * (slots + 1), _TH, len(_COLORS))
+        # Tile 0 stays blank; a tile for each place on screen.
+        bm = CardStrip.bitmap
+        CardStrip.bitmap = None
+        if bm is None or bm.width != _TW * (self.fits + 1):
+            bm = displayio.Bitmap(_TW * (self.fits + 1), _TH, len(_COLORS))
+        self.bitmap = bm
+        self.tiles = bytearray(b"\xff" * (self.fits + 1))   # the item each tile holds
         self.group = displayio.Group(x=x, y=y)
         self.grid = self._grid(_palette(False))
         self.dim_grid = self._grid(_palette(True))
@@ -118,7 +124,7 @@ class CardStrip:
         for part in (self.grid, self.dim_grid, self.cursor, self.left_arrow,
                      self.right_arrow):
             self.group.append(part)
-        self.items = bytearray(b"\xff" * slots)     # what each tile holds painted
+        self.items = bytearray(slots)               # what each slot holds
         self.dimmed = bytearray(slots)
         self.count = 0
         self.first = 0                              # the first slot on screen
@@ -133,9 +139,7 @@ class CardStrip:
         """Show items (card ids and buttons) from the left; the rest blank."""
         n = min(len(items), self.slots)
         for i in range(n):
-            if self.items[i] != items[i]:
-                self.items[i] = items[i]
-                paint_card(self.bitmap, (i + 1) * _TW, items[i], self.font)
+            self.items[i] = items[i]
         self.count = n
         self.first = 0 if n <= self.fits else min(self.first, n - self.fits)
         self._layout()
@@ -159,12 +163,33 @@ class CardStrip:
                 self.first = i - self.fits + 1
         self._layout()
 
+    def _tile_of(self, item):
+        """The tile painted with item: its own, else one whose item is off
+        screen, painted now."""
+        tiles = self.tiles
+        for t in range(1, len(tiles)):
+            if tiles[t] == item:
+                return t
+        items = self.items
+        end = min(self.count, self.first + self.fits)
+        for t in range(1, len(tiles)):
+            shown = False
+            for i in range(self.first, end):
+                if items[i] == tiles[t]:
+                    shown = True
+                    break
+            if not shown:
+                tiles[t] = item
+                paint_card(self.bitmap, t * _TW, item, self.font)
+                return t
+        return 0
+
     def _tile(self, j):
         """Grid place j shows its slot, lit or greyed, or nothing."""
         i = self.first + j
-        on = i < self.count
-        lit = i + 1 if on and not self.dimmed[i] else 0
-        grey = i + 1 if on and self.dimmed[i] else 0
+        t = self._tile_of(self.items[i]) if i < self.count else 0
+        lit = t if t and not self.dimmed[i] else 0
+        grey = t if t and self.dimmed[i] else 0
         if self.grid[j] != lit:
             self.grid[j] = lit
         if self.dim_grid[j] != grey:
@@ -179,3 +204,8 @@ class CardStrip:
             self.cursor.x = (i - self.first) * _TW + 1
         self.left_arrow.hidden = self.first == 0
         self.right_arrow.hidden = self.count <= self.first + self.fits
+
+
+# The strip's sheet, made as the view's modules load, before the rules' code:
+# the largest bitmap, while the heap is in one piece (the first strip takes it).
+CardStrip.bitmap = displayio.Bitmap(_TW * ((ui.W - 5) // _TW + 1), _TH, len(_COLORS))

@@ -6,11 +6,7 @@ from paddock.ui import fonts, palette, text
 from paddock.ui.gameview import box
 from paddock.ui.menu import Menu
 
-try:
-    from micropython import const
-except ImportError:          # CPython: the simulator and tests
-    def const(x):
-        return x
+from micropython import const
 
 # Codes (``codes``), folded into the bytecode.
 _FOLLOWING = const(9)

@@ -1,38 +1,16 @@
 """Stock Car Championship's screen, its rarely needed parts: the small
-menus' keys (which car to follow, a saved season), the hint's words, the
-help tour and the result's scores. ``view.GameView`` loads this module when
+menus' keys (which car to follow, a saved season), and the help tour
+(the hint's words: ``view_hint``). ``view.GameView`` loads this module when
 one is asked for and drops it after (on the board code is heap)."""
 
-from paddock import ui
+from paddock import drop, ui
 from paddock.hal import A, B
-from paddock.games.stockcar import data, rules, texts
 from paddock.games.stockcar.view_draw import ASK, MENU, line
 
-try:
-    from micropython import const
-except ImportError:          # CPython: the simulator and tests
-    def const(x):
-        return x
+from micropython import const
 
-_OUT = const(2)
-_DONE = const(60)
-_FOLLOW_P = const(64)
-_FOLLOW_D = const(128)
 # view.txt's lines (``view_draw`` says what each run holds).
-_W_DONE = const(37)
-_W_VERB = const(49)
-_W_FOLLOW = const(61)
 _W_TOUR = const(67)
-
-
-def score(view, seat):
-    """A few words for the result: points (and a season's wins)."""
-    st = view.state
-    sea = st.season
-    if sea.races > 1:
-        return "%d pts, %d win%s" % (sea.points[seat], sea.wins[seat],
-                                     "" if sea.wins[seat] == 1 else "s")
-    return "%d pts%s" % (sea.last_pts[seat], ", out" if st.status[seat] == _OUT else "")
 
 
 def key_menu(view, k):
@@ -62,6 +40,8 @@ def go_on(view):
     """Race on in the saved season: its next race replaces the new one."""
     from paddock.games.stockcar import view_season
     view.state = view_season.go_on(view, view.options, view.seed)
+    for part in ("payload", "restore"):   # the season's codec, used once
+        drop("paddock.games.stockcar." + part)
     sea = view.state.season
     if sea.races in (1, 3, 5, 10):
         view.options["races"] = sea.races
@@ -79,22 +59,6 @@ def open_menu(view, kind, card=-1):
     view.group.append(view.popup[0])
     view.mode = ASK if kind < 0 else MENU
     view._info()
-
-
-def hint_text(view, move, why):
-    """The hint's words: what a card or a DONE means in this phase."""
-    st = view.state
-    if move == _DONE:
-        words = line(_W_DONE + st.phase)
-    elif move < data.DECK:
-        words = "%s %s .%03d" % (line(_W_VERB + st.phase),
-                                 texts.EFFECT_NAMES[data.EFFECT[move]], data.speed(move))
-    elif move >= _FOLLOW_P:
-        words = line(_W_FOLLOW).format(view.names[st.mover if move < _FOLLOW_D
-                                                else st.pa_def])
-    else:
-        words = rules.move_text(move)
-    return words + ": " + why
 
 
 def tour(view):

@@ -9,6 +9,7 @@ even after its race was abandoned. The host's ``save_record`` and
 just keeps no table.
 """
 
+from paddock import drop
 from paddock.games.stockcar.season import SAVE_ID, Season
 
 TRACKS = ("SuperSpeedway", "One Mile Oval", "Short Track")
@@ -73,6 +74,7 @@ def race_over(view):
     st = view.state
     sea = st.season
     keep(view.host, sea)
+    drop("paddock.games.stockcar.payload")    # the codec, for that save only
     if sea.races > 1 and sea.done < sea.races:
         view.host.message(title(sea), table(sea, view.names))
 

@@ -15,7 +15,8 @@ held event cards (ET ENGINE TROUBLE, CT CAR TOO TIGHT, BD BODY DAMAGE, TW
 TIRES WORN) and permanent cards (+LT, +ES, +CS).
 
 The strip is one bitmap, painted again (in C: fills and blits) when the
-race moves; the rows are two labels rewritten only when their words change.
+race moves; the rows are two labels (names, and the rest) rewritten only when their
+words change.
 """
 
 import bitmaptools
@@ -25,11 +26,13 @@ from paddock import ui
 from paddock.ui import fonts, palette, shapes, text
 from paddock.games.stockcar import data
 
-try:
-    from micropython import const
-except ImportError:          # CPython: the simulator and tests
-    def const(x):
-        return x
+from micropython import const
+
+# Track cards and table values (``events`` names them for tests), folded.
+_ENGINE_TROUBLE = const(8)
+_CAR_TOO_TIGHT = const(9)
+_BODY_DAMAGE = const(10)
+_TIRES_WORN = const(11)
 
 # Codes (``codes``), folded into the bytecode.
 _RACING = const(0)
@@ -42,7 +45,7 @@ _PASS_TWO = const(11)
 _CW = const(13)         # a chip's width and height
 _CH = const(10)
 # Held event cards and permanent cards, as the rows show them.
-_HELD = (data.ENGINE_TROUBLE, data.CAR_TOO_TIGHT, data.BODY_DAMAGE, data.TIRES_WORN)
+_HELD = (_ENGINE_TROUBLE, _CAR_TOO_TIGHT, _BODY_DAMAGE, _TIRES_WORN)
 _HELD_CODES = " ET CT BD TW"
 _PERMS = (data.LEARN_TRACK, data.ENGINE_SETTING, data.CAR_SETUP)
 _PERM_CODES = " +LT +ES +CS"
@@ -98,7 +101,11 @@ class Track:
         self.pal.make_transparent(0)
         self.group = displayio.Group()
         self.group.append(shapes.rect(0, top, ui.W, tall, 0x1A1A1A))
-        self.bm = displayio.Bitmap(ui.W, tall, len(_COLORS))
+        bm = Track.bm
+        Track.bm = None
+        if bm is None or bm.width != ui.W or bm.height != tall:
+            bm = displayio.Bitmap(ui.W, tall, len(_COLORS))
+        self.bm = bm
         self.group.append(displayio.TileGrid(self.bm, pixel_shader=self.pal, y=top))
         self.sheet = _chips(self.font)
         self.row = tall - 18           # where a chip sits; HIGH IN TURN 2 higher
@@ -112,11 +119,9 @@ class Track:
         self.names = text.Text("\n".join("%d %s" % (s + 1, names[s]) for s in range(n)), 7, y,
                                palette.FG, self.font, width=36, rows=n)
         self.group.append(self.names)
-        self.infos = []             # a label a row: a move rewrites one or two
-        for s in range(n):
-            lb = text.Text("", 44, y + 8 * s, palette.FG, self.font)
-            self.infos.append(lb)
-            self.group.append(lb)
+        # The rows' words, one label of a line a driver (one bitmap, not four).
+        self.info = text.Text("", 44, y, palette.FG, self.font, rows=n)
+        self.group.append(self.info)
         self.bottom = y + 8 * n
         self.frame = None        # (x, y) of the chip that decides
 
@@ -182,6 +187,7 @@ class Track:
         cards in hand, a tick once moved, held and permanent cards."""
         order = st.race_order()
         acting = _ACTION <= st.phase <= _PASS_TWO
+        lines = []
         for s in range(st.players):
             if st.status[s] == _OUT:
                 pos = "OUT "
@@ -203,4 +209,9 @@ class Track:
                     words += _PERM_CODES[4 * i:4 * i + 4]
             if self.font.width(words) > ui.W - 44:    # a crowded row: "7c", 7 cards
                 words = words.replace(" cards", "c").replace(" card", "c")
-            text.put(self.infos[s], words)
+            lines.append(words)
+        text.put(self.info, "\n".join(lines))
+
+
+# The strip's bitmap, made as the view's modules load (see ``view_hand``).
+Track.bm = displayio.Bitmap(ui.W, 20 + (ui.H - 120) // 2, len(_COLORS))
