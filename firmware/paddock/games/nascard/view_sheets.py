@@ -83,7 +83,7 @@ def read(v, lane, pw):
         sheet.palette = _shader(colors)
         sheet.dim_palette = _shader(colors, True)
         sheet.dim_palette[1] = 0x8C8C8C
-        sheet.tiles = tiles = bytearray(256)
+        sheet.tiles = tiles = bytearray(data.CARDS + 1)    # by card: no card is above 58
         for c in range(1, data.CARDS + 1):
             tiles[c] = 1 + data.suit(c)    # no back: no card is face down
         pit = _read(f, 3)
