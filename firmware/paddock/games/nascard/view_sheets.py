@@ -1,18 +1,19 @@
-"""Nascard's sheets, read once while the view is built (``view_build``
-drops this module as soon as they are): the pixels from sheets.bin (which
+"""Nascard's sheets, the track and the infield, made once while the view
+is built (``view_build`` drops this module as soon as they are): the pixels from sheets.bin (which
 ``tests/nascard_sheets.py`` draws), each car's chip put together from its
 letter and colour, the Caution rings dashed in (the track is dealt at
-random), the palettes and the frames.
+random), the palettes and the frames; then the track's parts
+(``view_track.Track``) and the infield's (``view_table.Table``).
 """
 
 import bitmaptools
 import displayio
 
 from paddock.ui import cards, palette
-from paddock.ui.ranks import CHARS, RankSheet
+from paddock.ui.ranks import CHARS, RankRow, RankSheet
 from paddock.games.nascard import data
-from paddock.games.nascard.view_table import PIPS
-from paddock.games.nascard.view_track import CAUTION
+from paddock.games.nascard.view_table import PIPS, Table
+from paddock.games.nascard.view_track import CAUTION, Track
 
 try:
     from micropython import const
@@ -21,8 +22,12 @@ except ImportError:          # CPython: the simulator and tests
         return x
 
 # Layout shared with the other view modules (a test checks they agree).
+_TOP_Y = const(13)      # the track's top row, under the header
 _PITCH = const(24)
 _MINI = const(24)
+_MINI_H = const(9)
+_CHIPS_Y = const(9)
+_BONUS_X = const(66)
 _CELL = const(20)
 _CHIP_TILE = const(10)  # a chip's tile: the chip and its ring, half a Track card
 _CHIP_X = const(3)
@@ -59,6 +64,22 @@ def _read(f, i):
     bm = displayio.Bitmap(w, h, 1 << bits)
     bitmaptools.readinto(bm, f, bits)
     return bm
+
+
+def parts(v, lane, pw):
+    """The sheets, then view v's screen (``new_screen``) with the track
+    (``v.track``) and the infield (``v.table``) in it; returns what the
+    rest of the screen is made of: (ranks, hand sheet, (Pit card, its
+    frame), (entry frame, bars, their palette))."""
+    ranks, chips, rows, minis, sheet, pit, marks, words = read(v, lane, pw)
+    row = 2 * lane
+    v.new_screen()
+    v.table = _table(_TOP_Y + row, v.state.cars, minis, chips, ranks, lane, marks, words)
+    v.bottom_y = bottom = _TOP_Y + row + v.table.height
+    v.track = _track(rows, chips, _TOP_Y, bottom, lane)
+    v.group.append(v.track.group)
+    v.group.append(v.table.group)
+    return ranks, sheet, pit, marks
 
 
 def read(v, lane, pw):
@@ -162,3 +183,65 @@ def _bars():
     bm = displayio.Bitmap(2 * _MINI, 1, 2)
     bitmaptools.fill_region(bm, _MINI + 9, 0, _MINI + 21, 1, 1)
     return bm
+
+
+def _grid(sheet, pal, w, x, y, th=_MINI_H, tw=_MINI):
+    return displayio.TileGrid(sheet, pixel_shader=pal, width=w, tile_width=tw,
+                              tile_height=th, x=x, y=y)
+
+
+def _table(y, cars, minis, chips, ranks, lane, marks, words):
+    """The infield (``view_table.Table``) at y, ``ui.W`` wide, for a race of
+    cars cars: minis = (bitmap, palette, greyed palette), chips = (bitmap, palette),
+    lane the chips' tile height, marks = (frame bitmap, bars bitmap, their
+    palette), words = ("Trump" and "Bonus" bitmap, its palette)."""
+    t = Table()
+    t.cars = cars
+    bm, pal, dim = minis
+    g = t.group = displayio.Group(y=y)
+    g.append(displayio.TileGrid(words[0], pixel_shader=words[1], x=1))
+    t.trump = _grid(bm, pal, 1, 27, 0)
+    g.append(t.trump)
+    t.bonus = _grid(bm, pal, 4, _BONUS_X, 0)
+    t.bonus_dim = _grid(bm, dim, 4, _BONUS_X, 0)
+    g.append(t.bonus)
+    g.append(t.bonus_dim)
+    t.bonus_nums = RankRow(ranks, 4, x=_BONUS_X + 8, y=1, pitch=3)
+    g.append(t.bonus_nums.group)
+    # The entries: a chip over a small card, one a car.
+    ex = (160 - _PITCH * cars) // 2 + 1
+    t.x = ex
+    my = _CHIPS_Y + lane
+    t.frame = displayio.TileGrid(marks[0], pixel_shader=marks[2], y=_CHIPS_Y)
+    t.frame.hidden = True
+    g.append(t.frame)
+    # The chips: one grid of 2-pixel slices, twelve an entry (a chip's tile is five).
+    t.chips = _grid(chips[0], chips[1], cars * _PITCH // 2, ex + 7 - _CHIP_X, _CHIPS_Y, lane, 2)
+    g.append(t.chips)
+    t.cards = _grid(bm, pal, cars, ex, my)
+    g.append(t.cards)
+    t.nums = RankRow(ranks, cars, x=ex + 8, y=my + 1, pitch=3)
+    g.append(t.nums.group)
+    t.bars = _grid(marks[1], marks[2], cars, ex, my + _MINI_H - 1, 1)
+    g.append(t.bars)
+    t.height = my + _MINI_H + 1
+    return t
+
+
+def _track(rows, chips, top_y, bottom_y, lane):
+    """Both rows of the track (``view_track.Track``) at y = top_y and
+    bottom_y: rows = (top bitmap, bottom bitmap, palette), chips = (bitmap,
+    palette), lane = space height."""
+    t = Track()
+    bm, pal = chips
+    t.group = displayio.Group()
+    t.grids = []
+    for i, y in ((0, top_y), (1, bottom_y)):
+        t.group.append(displayio.TileGrid(rows[i], pixel_shader=rows[2], x=0, y=y))
+        # a chip tile in every other column: the left half of each Track card
+        g = displayio.TileGrid(bm, pixel_shader=pal, width=16, height=2, tile_width=_CHIP_TILE,
+                               tile_height=lane, default_tile=0, x=0, y=y)
+        t.group.append(g)
+        t.grids.append(g)
+    t.want = bytearray(32)
+    return t
