@@ -82,7 +82,7 @@ def test_the_code_that_builds_the_screen_is_gone_once_it_is_up(open_sim):
     keeps none of their code (nor Setup's)."""
     sim = open_sim(seed=4)
     view = begin(sim, GAME, 2, seats=(HUMAN, HARD))
-    for name in ("view_build", "view_paint", "setup"):
+    for name in ("view_build", "view_sheets", "setup"):
         assert "paddock.games.nascard." + name not in sys.modules, name
     assert view.table.cars == view.state.cars and len(view.track.grids) == 2
 

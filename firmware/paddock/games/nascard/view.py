@@ -77,13 +77,16 @@ class GameView(Drawing, BaseView):
     bots = bots
 
     def __init__(self, host, options, seed, state=None):
+        # The code the race keeps loads first, before Setup's (dropped) and
+        # the screen's parts, so it does not land in their holes.
+        from paddock.core.game import HARD
+        seats = state.seats if state is not None else options["seats"]
+        if HARD in list(seats):   # a hard seat loads it at its first turn anyway
+            __import__("paddock.games.nascard.hard")
+        __import__("paddock.games.nascard.view_words")
         BaseView.__init__(self, host, options, seed, state)
         drop("paddock.games.nascard.setup")   # the race is set up: its code can go
         st = self.state
-        from paddock.core.game import HARD
-        if HARD in list(st.seats):   # a hard seat loads it at its first turn anyway
-            __import__("paddock.games.nascard.hard")
-        __import__("paddock.games.nascard.view_words")
         # Every part of the screen, by code that runs once and is gone after.
         from paddock.games.nascard import view_build as once
         once.build(self, PIT_X)

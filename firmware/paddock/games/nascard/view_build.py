@@ -1,6 +1,6 @@
-"""Nascard's screen built once, when the race's view is made: the sheets
-(painted by ``view_paint``) and every display object of ``view``'s layout,
-the infield's (``view_table.Table``) and the track's (``view_track.Track``).
+"""Nascard's screen built once, when the race's view is made: the sheets,
+the track and the infield by ``view_sheets`` (itself dropped once they
+are made), then the hint line, the hand, the Pit card and the log line.
 ``view.GameView`` drops this module as soon as it has run, so the code that
 runs once takes no heap during the race; the classes keep only what a
 move or a key runs.
@@ -12,10 +12,8 @@ import displayio
 
 from paddock import drop, ui
 from paddock.ui import cards, fonts, palette, shapes, text
-from paddock.ui.ranks import RankRow, RankSheet
+from paddock.ui.ranks import RankRow
 from paddock.games.nascard import data
-from paddock.games.nascard.view_table import PIPS, Table
-from paddock.games.nascard.view_track import Track
 
 try:
     from micropython import const
@@ -24,37 +22,27 @@ except ImportError:          # CPython: the simulator and tests
         return x
 
 # Layout shared with the other view modules (a test checks they agree).
-_TOP_Y = const(13)      # the track's top row, under the header
 _HAND_X = const(2)
-_PITCH = const(24)
-_MINI = const(24)
-_MINI_H = const(9)
-_CHIPS_Y = const(9)
-_BONUS_X = const(66)
-_CELL = const(20)
-_CHIP_X = const(3)
 
 
 def build(v, pit_x):
     """Every part of the screen of view v, a ``view.GameView`` (its state
     set up); pit_x is where the Pit card sits."""
-    st = v.state
     # A space is 11 pixels high, 10 where the screen has 120 rows.
     v.lane = lane = 11 if ui.H >= 128 else 10
     row = 2 * lane
     hy = ui.H - 8 - cards.TH
     v.hand_y = hy
     pw = ui.W - pit_x - 1
-    # The sheets, painted by code that is gone before the rest is built.
-    ranks, chips, rows, minis, sheet, pit, marks = _paint(v, lane, pw)
+    # The sheets, the track and the infield, by code that is gone before the
+    # rest is built.
+    from paddock.games.nascard import view_sheets
+    ranks, sheet, pit, marks = view_sheets.parts(v, lane, pw)
+    view_sheets = None
+    drop("paddock.games.nascard.view_sheets")
     gc.collect()
-    v.new_screen()
     g = v.group
-    v.table = _table(_TOP_Y + row, st.cars, minis, chips, ranks, lane, marks)
-    v.bottom_y = bottom = _TOP_Y + row + v.table.height
-    v.track = _track(rows, chips, _TOP_Y, bottom, lane)
-    g.append(v.track.group)
-    g.append(v.table.group)
+    bottom = v.bottom_y
     small = fonts.small()
     v.info_y = max(bottom + row, hy - 9)
     v.info = text.Text("", 1, v.info_y, palette.INFO, small)
@@ -82,95 +70,3 @@ def build(v, pit_x):
     v.log_font = small
     v.log_room = ui.W - 2
     g.append(v.log.group)
-
-
-def _face(card):
-    """A Driving card's tile: its suit's pip, no number (``ui.ranks`` adds it)."""
-    return ("", PIPS[data.suit(card)])
-
-
-def _paint(v, lane, pw):
-    """(ranks, chips, track rows, minis, hand sheet, (Pit card, its frame),
-    (entry frame, bars, their palette)), painted once; the painters' code is
-    dropped before this returns."""
-    from paddock.games.nascard import view_paint as paint
-    st = v.state
-    ranks = RankSheet()
-    chips = paint.chips(st.players, st.cars, lane)
-    rows = (paint.row(st, True, lane), paint.row(st, False, lane), paint.row_palette())
-    minis = paint.minis()
-    sheet = cards.CardSheet(range(1, data.CARDS + 1), _face)
-    pit = (paint.pit_card(pw, cards.TH - 1), paint.outline(pw + 2, cards.TH + 1))
-    v.pit_lit = paint.pit_palette(palette.FG)
-    v.pit_dim = paint.pit_palette(palette.GREY)
-    marks = (paint.outline(_PITCH, lane + 10), paint.bars(), paint.marks_palette())
-    paint = None
-    for name in ("paddock.games.nascard.view_paint", "paddock.ui.glyphs",
-                 "paddock.ui.cardart"):
-        drop(name)
-    return ranks, chips, rows, minis, sheet, pit, marks
-
-
-def _grid(sheet, pal, w, x, y, th=_MINI_H, tw=_MINI):
-    return displayio.TileGrid(sheet, pixel_shader=pal, width=w, tile_width=tw,
-                              tile_height=th, x=x, y=y)
-
-
-def _table(y, cars, minis, chips, ranks, lane, marks):
-    """The infield (``view_table.Table``) at y, ``ui.W`` wide, for a race of
-    cars cars: minis = ``view_paint.minis()``, chips = ``view_paint.chips()``,
-    lane the chips' tile height, marks = (frame bitmap, bars bitmap, their
-    palette)."""
-    t = Table()
-    t.cars = cars
-    bm, pal, dim = minis
-    small = fonts.small()
-    g = t.group = displayio.Group(y=y)
-    g.append(text.Text("Trump", 1, 0, palette.YELLOW, small, width=small.width("Trump")))
-    t.trump = _grid(bm, pal, 1, 27, 0)
-    g.append(t.trump)
-    g.append(text.Text("Bonus", 40, 0, palette.GREY, small, width=small.width("Bonus")))
-    t.bonus = _grid(bm, pal, 4, _BONUS_X, 0)
-    t.bonus_dim = _grid(bm, dim, 4, _BONUS_X, 0)
-    g.append(t.bonus)
-    g.append(t.bonus_dim)
-    t.bonus_nums = RankRow(ranks, 4, x=_BONUS_X + 8, y=1, pitch=3)
-    g.append(t.bonus_nums.group)
-    # The entries: a chip over a small card, one a car.
-    ex = (160 - _PITCH * cars) // 2 + 1
-    t.x = ex
-    my = _CHIPS_Y + lane
-    t.frame = displayio.TileGrid(marks[0], pixel_shader=marks[2], y=_CHIPS_Y)
-    t.frame.hidden = True
-    g.append(t.frame)
-    t.chips = []
-    for i in range(cars):
-        c = _grid(chips[0], chips[1], 1, ex + _PITCH * i + 7 - _CHIP_X, _CHIPS_Y, lane, _CELL)
-        t.chips.append(c)
-        g.append(c)
-    t.cards = _grid(bm, pal, cars, ex, my)
-    g.append(t.cards)
-    t.nums = RankRow(ranks, cars, x=ex + 8, y=my + 1, pitch=3)
-    g.append(t.nums.group)
-    t.bars = _grid(marks[1], marks[2], cars, ex, my + _MINI_H - 1, 1)
-    g.append(t.bars)
-    t.height = my + _MINI_H + 1
-    return t
-
-
-def _track(rows, chips, top_y, bottom_y, lane):
-    """Both rows of the track (``view_track.Track``) at y = top_y and
-    bottom_y: rows = (top bitmap, bottom bitmap, palette), chips = (bitmap,
-    palette), lane = space height."""
-    t = Track()
-    bm, pal = chips
-    t.group = displayio.Group()
-    t.grids = []
-    for i, y in ((0, top_y), (1, bottom_y)):
-        t.group.append(displayio.TileGrid(rows[i], pixel_shader=rows[2], x=0, y=y))
-        g = displayio.TileGrid(bm, pixel_shader=pal, width=8, height=2, tile_width=_CELL,
-                               tile_height=lane, default_tile=0, x=0, y=y)
-        t.group.append(g)
-        t.grids.append(g)
-    t.want = bytearray(32)
-    return t

@@ -9,7 +9,7 @@ the value does not), "PIT" for a Pit Stop, "+N" once the car has moved N
 spaces, or nothing yet. A frame marks the car deciding; a card that counts
 as trump has a yellow bottom edge.
 
-Cards here are small tiles (``_MINI``, painted by ``view_paint``); numbers
+Cards here are small tiles (``_MINI``, read from sheets.bin); numbers
 are ``ui.ranks`` tiles.
 """
 
@@ -81,9 +81,11 @@ class Table:
         mover = -1
         for i in range(self.cars):
             car = shown.order[i]
-            chip = 1 + 2 * car + (1 if shown.pos[car] >= data.LAP else 0)
-            if self.chips[i][0] != chip:
-                self.chips[i][0] = chip
+            chip = 5 * (1 + 2 * car + (1 if shown.pos[car] >= data.LAP else 0))
+            g = self.chips      # a chip's tile is five slices of 2 pixels, twelve an entry
+            if g[12 * i] != chip:
+                for k in range(5):
+                    g[12 * i + k] = chip + k
             kind = shown.kind[car]
             c = shown.card[car]
             tile, words = 0, ""

@@ -10,7 +10,7 @@ number at its outer edge, as the log lines name them ("inside on card 12").
 A car's chip is the car's colour with its number in black (players, 1-6)
 or its letter on a chip with round corners (rivals, A-E); on the flag side
 (a lap done) its top and bottom rows are chequered. Each row's cards are
-one bitmap painted once (``view_paint``); a chip is one tile of a grid over
+one bitmap read once from sheets.bin (``view_build``); a chip is one tile of a grid over
 it. A space is ``lane`` pixels high: 11, or 10 where the screen has 120 rows.
 """
 
@@ -71,7 +71,8 @@ class Track:
             top, j = cell(shown.pos[car] % data.LAP)
             k = (16 if not top else 0) + half(top, shown.lane[car]) * 8 + j
             want[k] = 1 + 2 * car + (1 if shown.pos[car] >= data.LAP else 0)
-        for k in range(32):   # a tile by number (y * 8 + x): no tuple to index with
+        for k in range(32):   # a tile by number (y * 16 + 2 * x): no tuple to index with
             g = self.grids[k >> 4]
-            if g[k & 15] != want[k]:
-                g[k & 15] = want[k]
+            t = (k & 8) * 2 + (k & 7) * 2
+            if g[t] != want[k]:
+                g[t] = want[k]

@@ -1,8 +1,30 @@
-"""Nascard's sprite sheets, painted once while the view is built: the cars'
-chips, the two rows of Track cards, the small cards of the infield and the
-Pit card. ``view.GameView`` drops this module (and ``ui.glyphs``) as soon as
-they are painted, so the drawing code takes no heap during the race.
+"""Nascard's sprite sheets, drawn here on the desktop and shipped as
+``firmware/paddock/games/nascard/sheets.bin``, so the board reads them in
+one go (``view_sheets``): no drawing code, no glyph tables and no painting
+temporaries in a race's heap.
+
+    python tests/nascard_sheets.py      # writes sheets.bin again
+
+``test_nascard_sheets.py`` checks the shipped file is what this draws. The
+file holds, one after another, each sheet's rows of pixels as
+``bitmaptools.readinto`` reads them (the first pixel in a byte's least
+significant bits, rows padded to whole bytes), in the order of SHAPES: the
+card numbers (``ui.ranks``), the infield's small cards, the hand's card
+faces (one a suit, ``ui.cards``), the Pit card, the chips' letters, the
+infield's labels, then
+both rows of Track cards for an 11-pixel space and for a 10-pixel one. The
+rows have no Caution rings (the track is dealt at random): ``view_sheets``
+dashes them in. A chip's colour is its car's, so the chips are put
+together there too, from their letters.
 """
+
+import os
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+OUT = ROOT / "firmware" / "paddock" / "games" / "nascard" / "sheets.bin"
+sys.path.insert(0, str(ROOT / "firmware"))
 
 import bitmaptools
 import displayio
@@ -11,11 +33,10 @@ from paddock.ui import glyphs, palette
 from paddock.games.nascard.view_track import CAUTION, cell_of, half, label
 from paddock.games.nascard.view_table import PIPS
 
-try:
-    from micropython import const
-except ImportError:          # CPython: the simulator and tests
-    def const(x):
-        return x
+
+
+def const(x):
+    return x
 
 # Layout shared with the other view modules (a test checks they agree).
 _MINI = const(24)
@@ -24,6 +45,7 @@ _PIT_TILE = const(5)
 _MOVED_TILE = const(6)
 _PIP_BOX = const(7)
 _CELL = const(20)
+_CHIP_TILE = const(10)  # a chip's tile: the chip and its ring, half a Track card
 _CHIP_X = const(3)
 _CARD_BG = const(0x3C3C3C)
 _NUMBER = const(0xB4B4B4)
@@ -58,10 +80,10 @@ def _glyph(ch):
 
 def chips(players, cars, lane):
     """(bitmap, palette): tile 0 blank, tile 1 + 2 * car + flag a car's chip
-    in a _CELL x lane tile (the chip at _CHIP_X, 1): the car's colour and its
+    in a _CHIP_TILE x lane tile (the chip at _CHIP_X, 1): the car's colour and its
     number (players) or letter on round corners (rivals); on the flag side
     (a lap done) its top and bottom rows chequered."""
-    bm = displayio.Bitmap(_CELL * (1 + 2 * cars), lane, 16)
+    bm = displayio.Bitmap(_CHIP_TILE * (1 + 2 * cars), lane, 16)
     pal = displayio.Palette(3 + cars)
     pal.make_transparent(0)
     pal[1] = palette.BLACK
@@ -71,7 +93,7 @@ def chips(players, cars, lane):
         pal[ink] = palette.SEATS[car]
         rows = _glyph(label(car, players))
         for flag in (0, 1):
-            x0 = _CELL * (1 + 2 * car + flag) + _CHIP_X
+            x0 = _CHIP_TILE * (1 + 2 * car + flag) + _CHIP_X
             bitmaptools.fill_region(bm, x0, 1, x0 + _CHIP_W, 1 + _CHIP_H, ink)
             if flag:
                 for x in range(_CHIP_W):
@@ -210,3 +232,110 @@ def marks_palette():
     p.make_transparent(0)
     p[1] = palette.YELLOW
     return p
+
+
+# --- the file ------------------------------------------------------------------
+
+LETTERS = "123456ABCDE"     # the chips' labels: players' numbers, rivals' letters
+PIT_W = 160 - 4 - 16 * 8 - 1     # view.PIT_X: beside a hand of 8 cards
+
+
+def letters():
+    """Each chip label's 5x7 pattern in ink 1, 5 pixels apart."""
+    bm = displayio.Bitmap(5 * len(LETTERS), 7, 2)
+    for i in range(len(LETTERS)):
+        glyphs.draw(bm, _glyph(LETTERS[i]), 5, 5 * i, 0, 1)
+    return bm
+
+
+WORDS_AT = (0, 39)      # "Trump" and "Bonus" over the infield (view_build: x 1 and 40)
+
+
+def words():
+    """The infield's two labels in Paddock's small font, as ``ui.text.Text``
+    inks them: "Trump" in ink 1, "Bonus" in ink 2."""
+    from paddock.ui.fonts import Sheet
+    with open(ROOT / "fonts" / "paddock5x8.bin", "rb") as f:
+        font = Sheet(f)
+    bm = displayio.Bitmap(WORDS_AT[1] + font.width("Bonus"), font.h, 4)
+    for (x, ink), word in zip(((WORDS_AT[0], 1), (WORDS_AT[1], 2)), ("Trump", "Bonus")):
+        for ch in word:
+            i = font.index(ch)
+            for c in range(font.art[i]):
+                for r in range(font.h):
+                    if font.bitmap[font.x[i] + c, r]:
+                        bm[x + c, r] = ink
+            x += font.art[i] + font.spacing
+    return bm
+
+
+def ranks():
+    from paddock.ui.ranks import RankSheet
+    return RankSheet().bitmap
+
+
+def faces():
+    """The hand's card faces, as ``ui.cards.CardSheet`` draws them: tile 0
+    blank, 1 + suit a card of that suit (its pip; ``ui.ranks`` adds the number)."""
+    from paddock.ui import cardart
+    from paddock.ui.cards import TW
+    from paddock.games.nascard import data
+
+    class Sheet:
+        pass
+    one = [1 + [(data.suit(c)) for c in range(1, 9)].index(s) for s in range(4)]
+    sheet = Sheet()
+    cardart.draw(sheet, one, lambda card: ("", PIPS[data.suit(card)]))
+    assert [sheet.tiles[c] for c in one] == [2, 3, 4, 5]
+    # No card is ever face down in a hand here: the back (tile 1) is left
+    # out, so a suit's face is tile 1 + suit.
+    b = sheet.bitmap
+    out = displayio.Bitmap(b.width - TW, b.height, 16)
+    for y in range(b.height):
+        for x in range(out.width):
+            out[x, y] = b[x if x < TW else x + TW, y]
+    return out
+
+
+class _NoCaution:
+    caution = bytes(16)
+
+
+def sheets():
+    """[(bitmap, bits a pixel)] in file order."""
+    from paddock.ui.cards import TH
+    out = [(ranks(), 1), (minis()[0], 4), (faces(), 4), (pit_card(PIT_W, TH - 1), 2),
+           (letters(), 1), (words(), 2)]
+    for lane in (11, 10):
+        for top in (True, False):
+            out.append((row(_NoCaution, top, lane), 2))
+    return out
+
+
+def shapes():
+    return tuple((bm.width, bm.height, bits) for bm, bits in sheets())
+
+
+def pack(bm, bits):
+    """The rows of bm, the first pixel of a byte in its least significant
+    bits (readinto's default), each row padded to a byte."""
+    out = bytearray()
+    per = 8 // bits
+    for y in range(bm.height):
+        for x0 in range(0, bm.width, per):
+            b = 0
+            for k in range(per):
+                x = x0 + k
+                b |= (bm[x, y] if x < bm.width else 0) << (k * bits)
+            out.append(b)
+    return bytes(out)
+
+
+def contents():
+    return b"".join(pack(bm, bits) for bm, bits in sheets())
+
+
+if __name__ == "__main__":
+    OUT.write_bytes(contents())
+    print("wrote %s (%d bytes)" % (os.path.relpath(OUT), OUT.stat().st_size))
+    print(shapes())
