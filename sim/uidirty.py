@@ -66,6 +66,9 @@ def cursor_areas(game_id, decisions=6, seed=1, limit=3000):
             seen += 1
             if seen > decisions:
                 break
+            # The first key comes once the decision is drawn: a view may spread
+            # its drawing over a few ticks, and a player takes longer than that.
+            sim.tick(10)
             for key in CURSOR:
                 sim.display.redrawn_share()
                 sim.press(key)
