@@ -12,14 +12,20 @@ class HintScreen(Message):
 
     def __init__(self, app, view):
         Message.__init__(self, app, "Hint", "Thinking...", "SELECT: log  A: OK", lines=4)
-        steps = getattr(view, "hint_steps", None)
-        self.steps = steps() if steps else None
+        self.steps = None
         self.view = view
+        self.started = False   # the thinking (and any code it loads) starts on a tick
         self.done = False
 
     def tick(self, now):
         if self.done:
             return
+        if not self.started:
+            self.started = True
+            steps = getattr(self.view, "hint_steps", None)
+            if steps:
+                self.steps = steps()
+                return
         if self.steps is None:
             hint = getattr(self.view, "hint", None)
             words = hint() if hint else None
