@@ -106,7 +106,7 @@ class GameView(Layout, BaseView):
         if VIEW_KEYS in sys.modules:
             return True
         self._drop_bots()
-        for name in KEYS[1:]:
+        for name in KEYS:   # why too: a cursor key never imports
             if _PKG + name not in sys.modules:
                 if self._swept():
                     __import__(_PKG + name)
