@@ -22,6 +22,8 @@ import os
 import sys
 from pathlib import Path
 
+from sheetfile import pack
+
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "firmware" / "paddock" / "games" / "nascard" / "sheets.bin"
 sys.path.insert(0, str(ROOT / "firmware"))
@@ -314,21 +316,6 @@ def sheets():
 
 def shapes():
     return tuple((bm.width, bm.height, bits) for bm, bits in sheets())
-
-
-def pack(bm, bits):
-    """The rows of bm, the first pixel of a byte in its least significant
-    bits (readinto's default), each row padded to a byte."""
-    out = bytearray()
-    per = 8 // bits
-    for y in range(bm.height):
-        for x0 in range(0, bm.width, per):
-            b = 0
-            for k in range(per):
-                x = x0 + k
-                b |= (bm[x, y] if x < bm.width else 0) << (k * bits)
-            out.append(b)
-    return bytes(out)
 
 
 def contents():

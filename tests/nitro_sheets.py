@@ -16,6 +16,8 @@ import os
 import sys
 from pathlib import Path
 
+from sheetfile import pack
+
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "firmware" / "paddock" / "games" / "nitro" / "sheets.bin"
 
@@ -200,21 +202,6 @@ def sheets():
     code_sheet(made[2], f, CODES, [kind(t) for t in range(len(CODES) // 2)])
     button_sheet(made[3], f)
     return made
-
-
-def pack(bm, bits):
-    """The rows of bm, the first pixel of a byte in its least significant
-    bits (readinto's default), each row padded to a byte."""
-    out = bytearray()
-    per = 8 // bits
-    for y in range(bm.height):
-        for x0 in range(0, bm.width, per):
-            b = 0
-            for k in range(per):
-                x = x0 + k
-                b |= (bm[x, y] if x < bm.width else 0) << (k * bits)
-            out.append(b)
-    return bytes(out)
 
 
 def contents():
