@@ -12,7 +12,8 @@ key presses, the longest tick while bots play, autosaves, and the load from
 Start to the race's screen, as board estimates, with the share of the screen a
 cursor press redraws and the bytes it allocates. Its JSON line has ``game``,
 ``interpreter``, ``factor``, ``cursor_ms`` and ``confirm_ms`` [median, max],
-``tick_max_ms``, ``save_ms`` [median, max], ``load_ms``,
+``tick_max_ms``, ``save_ms`` [median, max] (an autosave's longest tick),
+``save_all_ms`` (its ticks together), ``load_ms``,
 ``cursor_dirty_pct`` and ``cursor_alloc`` [median, max], and ``ok`` (within
 the key-press budget).
 

@@ -90,14 +90,21 @@ def count_saves(sim, monkeypatch):
     calls = []
 
     def counting(app):
-        store = app.saves.store
-        real = store.save
+        # A race's program loads its saves afresh for each save: each new store counts.
+        opened = app.open_saves
 
-        def save(slot, record):
-            if slot != "launch":
-                calls.append(slot)
-            return real(slot, record)
-        store.save = save
+        def open_saves():
+            store = opened().store
+            real = store.save
+            if not hasattr(real, "counts"):
+                def save(slot, record):
+                    if slot != "launch":
+                        calls.append(slot)
+                    return real(slot, record)
+                save.counts = True
+                store.save = save
+            return app._saves
+        app.open_saves = open_saves
         return app
     counting(sim.app)
     make = sim._factory

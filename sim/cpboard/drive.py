@@ -84,9 +84,9 @@ def press(names):
             rig.key(RAW[name], False)
         else:
             axis, value = JOY[name]
-            rig.joy[axis] = value
+            rig.joy[axis].value = value
             tick(5)
-            rig.joy[axis] = 32768
+            rig.joy[axis].value = 32768
         tick(5)
 
 
@@ -202,10 +202,13 @@ def end(code):
     if code == 3 and ST.get("loading"):
         lap("load", T0)
     ST["stack"] = [kind(s) for s in app.stack] if app else []
+    # Streamed, never a whole string: at a power cut the heap is the race's
     f = open("drive.json", "w")
     json.dump(ST, f)
     f.close()
-    print("DRIVER", json.dumps(ST))
+    print("DRIVER", end=" ")
+    json.dump(ST, sys.stdout)
+    print()
     sys.exit(code)
 
 

@@ -51,8 +51,8 @@ class App:
             display.root_group = self.root
         self.buttons = buttons if buttons is not None else open_buttons(self.profile)
         from paddock.console import reading
-        from paddock.console.saves import Saves
-        self.saves = Saves(store)
+        self._store = store
+        self._saves = None
         if settings is None:
             settings = reading.load_settings(self.saves)
         if settings is None:
@@ -207,6 +207,34 @@ class App:
             from paddock.console.home import MainMenu
             self.push(MainMenu(self))
         gc.collect()
+
+    # The saves: a race's program holds their code only while it saves.
+    @property
+    def saves(self):
+        """The console's `Saves`, loaded if a race's program put them away."""
+        return self.open_saves()
+
+    def open_saves(self):
+        if self._saves is None:
+            from paddock.console.saves import Saves
+            self._saves = Saves(self._store)
+        return self._saves
+
+    @saves.setter
+    def saves(self, saves):
+        self._saves = saves
+
+    def saves_loaded(self):
+        return self._saves is not None
+
+    def put_saves_away(self):
+        """In a race's program, between saves: the saving code goes (code is
+        heap on the board). A store given to the App (tests, host tools)
+        stays, and with it that code."""
+        if self.game is not None and self._store is None:
+            self._saves = None
+            drop("paddock.console.saves")
+            drop("paddock.store")
 
     # Shared by the screens.
     def get_settings(self):

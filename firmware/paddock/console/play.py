@@ -72,8 +72,10 @@ class GameScreen(Screen):
         self.looked = -1       # state.turns when skipping was last thought of
         self.held_since = -1   # when A went down, while it is held
         self.due = False       # an autosave waits for the next tick
-        self.sweep = False     # a collection waits for the tick after a save
+        self.sweep = False     # the saving code goes on the tick after a save
         self.rec = None        # a record packed, to be written on the next tick
+        from paddock.ui.turns import log_room
+        self.past = log_room()   # the race log's 640 bytes, first: the heap is whole now
 
     def begin(self, launch):
         """Make the view for a hand-over: (NEW, id, options, seed, ...)
@@ -89,8 +91,10 @@ class GameScreen(Screen):
                 reading.open_game(self.app.saves, self.game_id)[:4]
             self.from_save = True
             self.drop_payload()
-        # A race reads no more saves: that code (and the record) makes room for the view.
+        # A race reads no more saves, and writes none until its first
+        # autosave: that code (and the record) makes room for the view.
         drop("paddock.console.reading")
+        self.app.put_saves_away()
         gc.collect()
         self.options = options
         self.seed = seed
@@ -172,6 +176,8 @@ class GameScreen(Screen):
             return saves.store.save(slot, record)
         except OSError:
             return False
+        finally:
+            self.sweep = True   # the saving code goes on the next tick
 
     def load_record(self, slot):
         """The newest good record of slot, or None (none, or damaged)."""
@@ -179,6 +185,8 @@ class GameScreen(Screen):
             return self.app.saves.store.load(slot)
         except OSError:
             return None
+        finally:
+            self.sweep = True
 
     # Saves.
     def boundary(self):
@@ -200,21 +208,22 @@ class GameScreen(Screen):
 
     def autosave(self):
         saves = self.app.saves
-        if self.rec is None:
-            self.turns = self.view.state.turns
-        if not saves.store.can_save(self.game_id):   # USB edit mode keeps no races
-            return
         try:
             if self.rec is None:   # this tick packs the race, the next writes it
+                self.turns = self.view.state.turns
                 self.rec = saves.record(self.game_id, self.view, self.seed)
                 drop(games.package(self.game_id) + ".payload")
                 return
             rec, self.rec = self.rec, None
+            if not saves.store.can_save(self.game_id):   # USB edit mode keeps no races
+                self.sweep = True
+                return
             saves.save_game(self.game_id, self.view, self.seed, rec)
             self.owns = True
             self.sweep = True   # the codec's code is collected on a tick of its own
         except (ValueError, MemoryError) as e:
             self.rec = None
+            self.sweep = True
             # The race goes on: a save missed is told once, never a crash.
             self.drop_payload()
             if not self.warned:
@@ -234,6 +243,8 @@ class GameScreen(Screen):
         if self.owns:
             self.app.saves.delete(self.game_id)
             self.owns = False
+            self.app.put_saves_away()   # before the result is shown: its heap
+            gc.collect()
 
     def abandon(self):
         self.forget()
@@ -262,12 +273,17 @@ class GameScreen(Screen):
             return
         if self.sweep and not self.app.buttons.count:
             self.sweep = False
+            self.app.put_saves_away()
             gc.collect()
             return
         if self.due and not self.over and not self.app.buttons.count:
-            self.due = False
             st = self.view.state
+            self.due = False
             if not st.over() and st.turns != self.turns:
+                if not self.app.saves_loaded():
+                    self.due = True
+                    self.app.open_saves()   # this tick loads the saving code, the next packs
+                    return
                 self.autosave()
                 return
         if self.view is not None and not self.over:

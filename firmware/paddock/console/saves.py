@@ -86,13 +86,19 @@ class Saves:
     """
 
     def __init__(self, store=None):
-        if store is None:
-            from paddock.store import Store
-            store = Store()
-        self.store = store
+        self._store = store
         self.kept = []       # slots whose bad record could not be renamed
         self.saved = []      # game ids with a save Continue can offer, menu order
         self.report = []     # lines for the start-up report
+
+    @property
+    def store(self):
+        """The store, loaded when first asked: a race packs its record
+        before its code is needed."""
+        if self._store is None:
+            from paddock.store import Store
+            self._store = Store()
+        return self._store
 
     def mode(self):
         """"files", "nvm" or "off"."""
@@ -126,8 +132,6 @@ class Saves:
     def record(self, game_id, view, seed):
         """The game's record, for ``save_game``; ValueError with one line if
         it cannot be saved."""
-        if self.mode() == "off":
-            raise ValueError("Saves are off.")
         state = getattr(view, "state", None)
         if state is None or getattr(view, "options", None) is None:
             raise ValueError("This game cannot be saved yet.")
@@ -139,6 +143,8 @@ class Saves:
         autosave spreads over two ticks); ValueError with one line if it was not."""
         if rec is None:
             rec = self.record(game_id, view, seed)
+        if self.mode() == "off":
+            raise ValueError("Saves are off.")
         if not self.store.save(game_id, rec):   # the store's words, the game by name
             line = self.last("not saved")
             print("saves:", line)

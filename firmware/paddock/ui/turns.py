@@ -30,6 +30,11 @@ _END_PAUSE = const(800)  # ms the last line stays before the result dialog
 KEPT = 64        # events the race log keeps, the oldest going first
 
 
+def log_room():
+    """The race log's array, 640 bytes in one piece (no temporary)."""
+    return array.array("h", [0]) * (KEPT * 5)
+
+
 class Turns:
     """Runs one game's seats for its view.
 
@@ -69,8 +74,9 @@ class Turns:
         self.chosen = None    # its move, played on the next tick
         self.held = None      # a move's events, for the view once its lines are shown
         # The race log: the last KEPT events as (turn, code, seat, a, b), five
-        # shorts each in one array; made into words only when shown.
-        self.past = array.array("h", [0]) * (KEPT * 5)   # no 640-byte temporary
+        # shorts each in one array; made into words only when shown. The host
+        # may have made it (``log_room()``) while the heap was still whole.
+        self.past = getattr(host, "past", None) or log_room()
         self.kept = 0
         self.humans = 0
         self.holder = -1    # the human seat whose hand shows (holding the console)
