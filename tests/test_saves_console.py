@@ -90,11 +90,9 @@ def count_saves(sim, monkeypatch):
     calls = []
 
     def counting(app):
-        # A race's program loads its saves afresh for each save: each new store counts.
-        opened = app.open_saves
-
-        def open_saves():
-            store = opened().store
+        # A race's program loads its saves and its store afresh for each save:
+        # each new store counts.
+        def patched(store):
             real = store.save
             if not hasattr(real, "counts"):
                 def save(slot, record):
@@ -103,8 +101,14 @@ def count_saves(sim, monkeypatch):
                     return real(slot, record)
                 save.counts = True
                 store.save = save
+            return store
+        opened, stored = app.open_saves, app.store
+
+        def open_saves():
+            patched(opened().store)
             return app._saves
         app.open_saves = open_saves
+        app.store = lambda: patched(stored())
         return app
     counting(sim.app)
     make = sim._factory

@@ -143,6 +143,12 @@ class Store:
         mode = self.mode()
         return mode == "files" or (mode == "nvm" and slot in NVM_SLOTS)
 
+    def why(self, slot, name):
+        """Why slot's last save failed, in one line, the slot called name."""
+        p = self._problems
+        line = self.reason or (p[-1] if p else slot + " not saved")
+        return line.replace(slot + " not saved", name + " not saved")
+
     def problems(self):
         """One-line messages about damaged or unsaved copies, oldest first."""
         return self._problems

@@ -227,10 +227,20 @@ class App:
     def saves_loaded(self):
         return self._saves is not None
 
+    def store(self):
+        """The saves' store: the one given, the `Saves`' own, else the
+        board's, loaded now (a race writes its record with nothing else)."""
+        if self._store is not None:
+            return self._store
+        if self._saves is not None:
+            return self._saves.store
+        from paddock.store import Store
+        return Store()
+
     def put_saves_away(self):
         """In a race's program, between saves: the saving code goes (code is
-        heap on the board). A store given to the App (tests, host tools)
-        stays, and with it that code."""
+        heap on the board). The codec (``core.save``) stays: a game's rules may
+        hold it. A store given to the App (tests, host tools) stays too."""
         if self.game is not None and self._store is None:
             self._saves = None
             drop("paddock.console.saves")

@@ -169,24 +169,24 @@ class GameScreen(Screen):
         A game's own slot or the settings are not the view's to write."""
         if slot in ("settings", "launch") or slot in [g for g, _ in games.GAMES]:
             raise ValueError("slot %s is the console's" % slot)
-        saves = self.app.saves
-        if saves.mode() == "off":
+        store = self.app.store()
+        if store.mode() == "off":
             return False
         try:
-            return saves.store.save(slot, record)
+            return store.save(slot, record)
         except OSError:
             return False
         finally:
-            self.sweep = True   # the saving code goes on the next tick
+            self.app.put_saves_away()   # its code goes at once: a view may be building
 
     def load_record(self, slot):
         """The newest good record of slot, or None (none, or damaged)."""
         try:
-            return self.app.saves.store.load(slot)
+            return self.app.store().load(slot)
         except OSError:
             return None
         finally:
-            self.sweep = True
+            self.app.put_saves_away()
 
     # Saves.
     def boundary(self):
@@ -199,6 +199,7 @@ class GameScreen(Screen):
             return
         if st.over():
             self.turns = st.turns
+            self.rest()
             self.forget()
             return
         turns = getattr(self.view, "turns", None)
@@ -207,18 +208,22 @@ class GameScreen(Screen):
             self.due = True
 
     def autosave(self):
-        saves = self.app.saves
+        """A tick packs the race, the next writes it: never the packing code
+        and the store's at once."""
         try:
-            if self.rec is None:   # this tick packs the race, the next writes it
+            if self.rec is None:
                 self.turns = self.view.state.turns
-                self.rec = saves.record(self.game_id, self.view, self.seed)
+                self.rec = self.app.saves.record(self.game_id, self.view, self.seed)
                 drop(games.package(self.game_id) + ".payload")
+                self.app.put_saves_away()
                 return
             rec, self.rec = self.rec, None
-            if not saves.store.can_save(self.game_id):   # USB edit mode keeps no races
+            store = self.app.store()
+            if not store.can_save(self.game_id):   # USB edit mode keeps no races
                 self.sweep = True
                 return
-            saves.save_game(self.game_id, self.view, self.seed, rec)
+            if not store.save(self.game_id, rec):
+                raise ValueError(store.why(self.game_id, self.title))
             self.owns = True
             self.sweep = True   # the codec's code is collected on a tick of its own
         except (ValueError, MemoryError) as e:
@@ -236,12 +241,20 @@ class GameScreen(Screen):
         drop(games.package(self.game_id) + ".payload")
         gc.collect()
 
+    def rest(self):
+        """The race is over: the bots think no more, and their code (the
+        game's ``THINKING`` modules) goes before the store's comes."""
+        pkg = games.package(self.game_id)
+        for part in getattr(games.metadata(self.game_id), "THINKING", ()):
+            drop(pkg + "." + part)
+        gc.collect()
+
     def forget(self):
         """A finished or abandoned race is not continued: drop its save
         (not another race's, saved before this one began)."""
         self.rec = None   # nor a record packed before the end
         if self.owns:
-            self.app.saves.delete(self.game_id)
+            self.app.store().delete(self.game_id)
             self.owns = False
             self.app.put_saves_away()   # before the result is shown: its heap
             gc.collect()

@@ -146,10 +146,7 @@ class Saves:
         if self.mode() == "off":
             raise ValueError("Saves are off.")
         if not self.store.save(game_id, rec):   # the store's words, the game by name
-            line = self.last("not saved")
-            print("saves:", line)
-            raise ValueError(line.replace(game_id + " not saved", games.title(game_id) +
-                                          " not saved"))
+            raise ValueError(self.store.why(game_id, games.title(game_id)))
         if game_id in self.kept:
             self.kept.remove(game_id)
         if game_id not in self.saved:
