@@ -50,11 +50,9 @@ class App:
         if display is not None:
             display.root_group = self.root
         self.buttons = buttons if buttons is not None else open_buttons(self.profile)
-        from paddock.console import reading
         self._store = store
         self._saves = None
-        if settings is None:
-            settings = reading.load_settings(self.saves)
+        settings, launch = self._read_start(settings)
         if settings is None:
             from paddock.console.settings import Settings
             settings = Settings()
@@ -67,9 +65,17 @@ class App:
         self.now = clock.ticks_ms()
         self.stack = []
         self.game = None        # the GameScreen, in a race's program
-        launch = reading.take_launch(self.saves)
-        del reading   # its code may go while a race's view is built
         self.start(launch)
+
+    def _read_start(self, settings):
+        """(the settings, or those given; the hand-over), read in a call of
+        its own: a frame's spent values go on holding what they held (here
+        the reading code and the saves) until it returns, and a race's view
+        is built from this one's caller."""
+        from paddock.console import reading
+        if settings is None:
+            settings = reading.load_settings(self.saves)
+        return settings, reading.take_launch(self.saves)
 
     def start(self, launch):
         """Begin as the hand-over says: None (power-on) is the title."""

@@ -85,10 +85,8 @@ class GameScreen(Screen):
             options, seed = launch[2], launch[3]
             view_module = games.load(self.game_id, "view")
         else:
-            from paddock.console import reading
             self.resuming = True
-            view_module, options, seed, state = \
-                reading.open_game(self.app.saves, self.game_id)[:4]
+            view_module, options, seed, state = self.reopen()
             self.from_save = True
             self.drop_payload()
         # A race reads no more saves, and writes none until its first
@@ -109,6 +107,13 @@ class GameScreen(Screen):
         st = getattr(self.view, "state", None)
         self.turns = st.turns if st is not None else -1
         self.owns = state is not None
+
+    def reopen(self):
+        """(view module, options, seed, state) of the saved race, read in a
+        call of its own: its frame, and the reading code and saves its spent
+        values hold, are gone before the view is built."""
+        from paddock.console import reading
+        return reading.open_game(self.app.saves, self.game_id)[:4]
 
     def failed(self, e, line):
         """The race broke with e (line says how): a resumed one is set
