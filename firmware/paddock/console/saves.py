@@ -72,11 +72,12 @@ def about(view):
 
 def pack(view, meta, seed):
     """A game's save payload: the header, then ``view.state.to_bytes()``."""
-    w = Writer()
+    body = view.state.to_bytes()
+    w = Writer(96 + len(body))
     view.options["about"] = about(view)
     header(w, view.options, meta, seed)
-    w.buf.extend(view.state.to_bytes())
-    return bytes(w.buf)
+    w.buf.extend(body)
+    return w.buf
 
 
 class Saves:

@@ -35,15 +35,16 @@ def crc_bytes(data, value=0):
 
 def encode(game_id, version, payload):
     gid = game_id.encode()
-    if len(payload) > 0xFFFF:
+    n = len(payload)
+    if n > 0xFFFF:
         raise SaveError("save too large")
-    out = bytearray(MAGIC)
+    w = Writer(12 + len(gid) + n)   # in one piece: a board's heap has few large holes
+    out = w.buf
+    out.extend(MAGIC)
     out.append(CODEC)
-    out.append(len(gid))
-    out.extend(gid)
+    w.raw(gid)
     out.append(version)
-    out.append(len(payload) >> 8)
-    out.append(len(payload) & 0xFF)
+    w.u16(n)
     out.extend(payload)
     out.extend(crc_bytes(out))
     return bytes(out)
@@ -109,8 +110,12 @@ def validate(st, name):
 
 
 class Writer:
-    def __init__(self):
-        self.buf = bytearray()
+    """Bytes written in order into ``buf``; room (bytes) is made at once, so
+    a buffer that stays within it never moves (its appends reallocate nothing)."""
+
+    def __init__(self, room=256):
+        self.buf = bytearray(room)
+        self.buf[:] = b""   # the length goes, the room stays (CircuitPython keeps it)
 
     def u8(self, v):
         if not 0 <= v <= 255:
