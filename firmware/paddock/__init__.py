@@ -13,3 +13,14 @@ def drop(name):
             delattr(p, child)
         except (AttributeError, KeyError):   # MicroPython says KeyError
             pass
+
+
+def once(name, fn, *args):
+    """Import module name, return its fn(*args) and forget the module: code
+    for a rare call, which takes no heap between calls."""
+    import sys
+    __import__(name)
+    try:
+        return getattr(sys.modules[name], fn)(*args)
+    finally:
+        drop(name)

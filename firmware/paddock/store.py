@@ -185,7 +185,7 @@ class Store:
             if mode == "files":
                 ok = self._save_file(slot, seq, record, files[1], files[2])
             else:
-                ok = self._save_nvm(slot, seq, record, cells[0], cells[1])
+                ok = self._call("store_nvm", "save", slot, seq, record, cells[0], cells[1])
         except OSError as e:
             return self._fail("%s not saved: %s" % (slot, _why(e)))
         if ok:
@@ -215,18 +215,17 @@ class Store:
         """Keep a failing record out of Continue's way; the one-line report
         (``store_aside``, loaded only for this)."""
         self._wrote.pop(slot, None)
-        return self._aside_call("set_aside", slot, why, record)
+        return self._call("store_aside", "set_aside", slot, why, record)
 
     def _aside_copy(self, slot, name, why, names):
         """A damaged copy that must not be overwritten: renamed; False if it stays."""
-        return self._aside_call("aside_copy", slot, name, why, names)
+        return self._call("store_aside", "aside_copy", slot, name, why, names)
 
-    def _aside_call(self, fn, *args):
-        from paddock import drop, store_aside
-        try:
-            return getattr(store_aside, fn)(self, *args)
-        finally:
-            drop("paddock.store_aside")
+    def _call(self, module, fn, *args):
+        """fn(self, *args) of ``paddock.<module>``, loaded for the call only:
+        what a race's saves never need takes no heap."""
+        from paddock import once
+        return once("paddock." + module, fn, self, *args)
 
     def slots(self):
         """Ids of the slots that have copies (good or damaged), sorted."""
@@ -386,33 +385,6 @@ class Store:
             self.fs.remove(path)
         except OSError:
             pass
-
-    def _save_nvm(self, slot, seq, record, good, bad):
-        data = frame(seq, record)
-        if len(data) > CELL:
-            return self._fail("%s not saved: %d bytes is too big for nvm" % (slot, len(record)))
-        target = -1
-        if len(good) >= 2:
-            old = good[0]
-            for c in good:
-                if newer(old[0], c[0]):
-                    old = c
-            target = old[2]
-        if target < 0:
-            for i in range(len(self.nvm) // CELL):
-                if self._cell_id(i) == "":
-                    target = i
-                    break
-        if target < 0 and bad:
-            target = bad[0]
-            self._report("nvm full: %s written over a damaged copy" % slot)
-        if target < 0:
-            return self._fail("%s not saved: nvm is full" % slot)
-        a = target * CELL
-        self.nvm[a:a + len(data)] = data
-        if bytes(self.nvm[a:a + len(data)]) != data:
-            return self._fail("%s nvm copy did not read back" % slot)
-        return True
 
     def _mkdir(self):
         try:
