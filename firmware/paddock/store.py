@@ -116,15 +116,18 @@ def _board_nvm():
 class Store:
     """``root``: the save folder; ``nvm``: slice-assignable (None: the
     board's, False: none); ``writable``: may code write (None: find out);
-    ``fs``: the filesystem. ``reason``: why the last save or delete failed."""
+    ``fs``: the filesystem; ``wrote``: a dict of what this program last
+    wrote, slot -> (sequence, copy), to go on from without reading the
+    copies again (a program that makes a store for each save keeps one).
+    ``reason``: why the last save or delete failed."""
 
-    def __init__(self, root="saves", nvm=None, writable=None, fs=None):
+    def __init__(self, root="saves", nvm=None, writable=None, fs=None, wrote=None):
         self.root = root
         self.fs = fs or FileSystem()
         self._problems = []
         self.reason = None
         self._aside = []     # (slot, sequence) set aside this session where no rename could
-        self._wrote = {}     # slot -> (sequence, copy) this program last wrote: no re-reading
+        self._wrote = {} if wrote is None else wrote
         if nvm is None:
             nvm = _board_nvm()
         self.nvm = nvm if nvm and len(nvm) >= CELL else None

@@ -52,6 +52,7 @@ class App:
         self.buttons = buttons if buttons is not None else open_buttons(self.profile)
         self._store = store
         self._saves = None
+        self.wrote = {}   # what this program's stores last wrote (``Store``'s wrote)
         settings, launch = self._read_start(settings)
         if settings is None:
             from paddock.console.settings import Settings
@@ -241,7 +242,7 @@ class App:
         if self._saves is not None:
             return self._saves.store
         from paddock.store import Store
-        return Store()
+        return Store(wrote=self.wrote)
 
     def put_saves_away(self):
         """In a race's program, between saves: the saving code goes (code is
