@@ -63,18 +63,19 @@ def newer(a, b):
 
 
 def frame(seq, record):
-    """One copy of a record: the bytes written to a file or an nvm cell."""
+    """One copy of a record: the bytes written to a file or an nvm cell, made
+    in one piece (a board's heap has few large holes)."""
     n = len(record)
-    out = bytearray(MAGIC)
-    out.append((seq >> 16) & 0xFF)
-    out.append((seq >> 8) & 0xFF)
-    out.append(seq & 0xFF)
-    out.append(n >> 8)
-    out.append(n & 0xFF)
-    c = codec.crc_bytes(record[n - 4:], codec.crc32(out))
-    out.extend(record)
-    out.extend(c)
-    return bytes(out)
+    out = bytearray(HEAD + n + 4)
+    out[0:2] = MAGIC
+    out[2] = (seq >> 16) & 0xFF
+    out[3] = (seq >> 8) & 0xFF
+    out[4] = seq & 0xFF
+    out[5] = n >> 8
+    out[6] = n & 0xFF
+    out[HEAD:HEAD + n] = record
+    out[HEAD + n:] = codec.crc_bytes(record[n - 4:], codec.crc32(out[:HEAD]))
+    return out
 
 
 def unframe(data, exact=True):
@@ -342,6 +343,21 @@ class Store:
             f.close()
         return data
 
+    def _holds(self, path, data):
+        """True if the file holds exactly data, read back a little at a time."""
+        f = self.fs.open(path, "rb")
+        try:
+            i = 0
+            while True:
+                piece = f.read(64)
+                if not piece:
+                    return i == len(data)
+                if piece != data[i:i + len(piece)]:
+                    return False
+                i += len(piece)
+        finally:
+            f.close()
+
     def _names(self):
         try:
             return self.fs.listdir(self.root)
@@ -372,7 +388,7 @@ class Store:
             sync = getattr(self.fs, "sync", None)
             if sync:
                 sync()
-            ok = self._read(path) == data
+            ok = self._holds(path, data)
         except OSError as e:
             self._drop(path)   # our own half-written copy: no damage to keep
             return self._fail("%s not saved: %s" % (slot, _why(e)))

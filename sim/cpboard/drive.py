@@ -186,7 +186,7 @@ def step():
         ST["finished"] = 1
         press("B")          # the menu (A would be a rematch)
     elif k == "Message" and top.dialog.title.text in ("Error", "Cannot start",
-                                                       "Cannot continue"):
+                                                       "Cannot continue", "Autosave failed"):
         raise RuntimeError("the console says: %s" % top.dialog.body.text.replace("\n", " "))
     elif k == "PauseScreen":
         if ST.get("quit"):

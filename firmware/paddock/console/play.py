@@ -232,14 +232,18 @@ class GameScreen(Screen):
             self.owns = True
             self.sweep = True   # the codec's code is collected on a tick of its own
         except (ValueError, MemoryError) as e:
-            self.rec = None
-            self.sweep = True
             # The race goes on: a save missed is told once, never a crash.
+            # Its code and record go first: the heap may be what failed.
+            self.rec = None
+            self.app.put_saves_away()
             self.drop_payload()
             if not self.warned:
                 self.warned = True
                 why = "not enough memory" if isinstance(e, MemoryError) else str(e)
-                self.app.push(Message(self.app, "Autosave failed", why, color=palette.WARN))
+                try:
+                    self.app.push(Message(self.app, "Autosave failed", why, color=palette.WARN))
+                except MemoryError:
+                    print("Autosave failed:", why)   # no room to say it on screen
 
     def drop_payload(self):
         """The save codec of a game is loaded for a save or a load only."""
