@@ -73,7 +73,8 @@ class GameScreen(Screen):
         self.held_since = -1   # when A went down, while it is held
         self.due = False       # an autosave waits for the next tick
         self.sweep = False     # the saving code goes on the tick after a save
-        self.rec = None        # a record packed, to be written on the next tick
+        self.rec = None        # a record packed, to be written on a later tick
+        self.writer = None     # the store that writes it, loaded on a tick of its own
         from paddock.ui.turns import log_room
         self.past = log_room()   # the race log's 640 bytes, first: the heap is whole now
 
@@ -145,7 +146,7 @@ class GameScreen(Screen):
         if self.due:   # the turn just ended is saved before the console changes hands
             self.due = False
             self.autosave()
-            if self.rec is not None:
+            while self.rec is not None:
                 self.autosave()   # written now: the hand-off screen stops this one's ticks
         from paddock.console.screen import HandOffScreen
         self.app.push(HandOffScreen(self.app, name, seat))
@@ -213,8 +214,9 @@ class GameScreen(Screen):
             self.due = True
 
     def autosave(self):
-        """A tick packs the race, the next writes it: never the packing code
-        and the store's at once."""
+        """A step of an autosave, a tick each: the race packed (the saving
+        code then goes), the store loaded, the record written. Never the
+        packing code and the store's at once, and no tick does two."""
         try:
             if self.rec is None:
                 self.turns = self.view.state.turns
@@ -222,8 +224,11 @@ class GameScreen(Screen):
                 drop(games.package(self.game_id) + ".payload")
                 self.app.put_saves_away()
                 return
+            if self.writer is None:
+                self.writer = self.app.store()
+                return
             rec, self.rec = self.rec, None
-            store = self.app.store()
+            store, self.writer = self.writer, None
             if not store.can_save(self.game_id):   # USB edit mode keeps no races
                 self.sweep = True
                 return
@@ -234,7 +239,7 @@ class GameScreen(Screen):
         except (ValueError, MemoryError) as e:
             # The race goes on: a save missed is told once, never a crash.
             # Its code and record go first: the heap may be what failed.
-            self.rec = None
+            self.rec = self.writer = None
             self.app.put_saves_away()
             self.drop_payload()
             if not self.warned:
@@ -261,7 +266,7 @@ class GameScreen(Screen):
     def forget(self):
         """A finished or abandoned race is not continued: drop its save
         (not another race's, saved before this one began)."""
-        self.rec = None   # nor a record packed before the end
+        self.rec = self.writer = None   # nor a record packed before the end
         if self.owns:
             self.app.store().delete(self.game_id)
             self.owns = False
@@ -291,7 +296,7 @@ class GameScreen(Screen):
 
     def tick(self, now):
         if self.rec is not None:
-            self.autosave()   # the packed record is written
+            self.autosave()   # the store is loaded, or the packed record written
             return
         if self.sweep and not self.app.buttons.count:
             self.sweep = False
