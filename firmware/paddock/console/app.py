@@ -12,12 +12,8 @@ same start happens in place.
 import gc
 import sys
 
-import displayio
-
-from paddock import drop, ui
+from paddock import drop, once
 from paddock.hal import clock
-from paddock.hal.buttons import open_buttons
-from paddock.hal.profiles import profile
 
 try:
     from micropython import const
@@ -38,74 +34,11 @@ class App:
     """
 
     def __init__(self, seed=None, settings=None, buttons=None, display=None, store=None):
-        import board
-        self.board_id = getattr(board, "board_id", "unknown")
-        self.profile = profile(self.board_id)
-        ui.init(self.profile.width, self.profile.height, self.profile.scale)
-        if display is None:
-            display = getattr(board, "DISPLAY", None)
-        self.display = display
-        # The layout is 160 wide; a bigger screen shows it scaled.
-        self.root = displayio.Group(scale=self.profile.scale)
-        if display is not None:
-            display.root_group = self.root
-        self.buttons = buttons if buttons is not None else open_buttons(self.profile)
-        self._store = store
-        self._saves = None
-        self.wrote = {}   # what this program's stores last wrote (``Store``'s wrote)
-        settings, launch = self._read_start(settings)
-        if settings is None:
-            from paddock.console.settings import Settings
-            settings = Settings()
-        self.settings = settings
-        self.cues = None   # paddock.hal.cues, once a sound or the lights are on
-        self.apply_settings()
-        self.seed = seed
-        self.games_started = 0
-        self.errors = []        # one line per error caught (tests read it)
-        self.now = clock.ticks_ms()
-        self.stack = []
-        self.game = None        # the GameScreen, in a race's program
-        self.start(launch)
-
-    def _read_start(self, settings):
-        """(the settings, or those given; the hand-over), read in a call of
-        its own: a frame's spent values go on holding what they held (here
-        the reading code and the saves) until it returns, and a race's view
-        is built from this one's caller."""
-        from paddock.console import reading
-        if settings is None:
-            settings = reading.load_settings(self.saves)
-        return settings, reading.take_launch(self.saves)
+        once("paddock.console.start", "setup", self, seed, settings, buttons, display, store)
 
     def start(self, launch):
         """Begin as the hand-over says: None (power-on) is the title."""
-        kind = launch[0] if launch else None
-        if kind == NEW or kind == CONTINUE:
-            # A race's settings are applied: their code makes room for it
-            # (Settings in the pause menu loads them again).
-            self.settings = None
-            drop("paddock.console.settings")
-            from paddock.console.play import GameScreen
-            self.game = GameScreen(self, launch[1])
-            self.push(self.game)
-            self.guard(self.game.begin, launch)
-            return
-        from paddock.console import reading
-        reading.check(self.saves)   # damage found here is reported after the title
-        from paddock.console import home
-        if kind is None:
-            self.push(home.TitleScreen(self))
-            return
-        self.push(home.MainMenu(self))
-        if launch[1] and launch[2]:   # options a race refused: back to its setup
-            home.choose_game(self, launch[1], launch[2])
-        if launch[5]:   # what went wrong in the last program
-            if launch[4] == "Error":   # a crash, not a refusal
-                self.errors.append(launch[5])
-            from paddock.console.screen import Message
-            from paddock.ui import palette
-            self.push(Message(self, launch[4] or "Error", launch[5], color=palette.WARN))
+        once("paddock.console.start", "start", self, launch)
 
     def launch(self, kind, game_id=None, options=None, seed=0, title="", words=""):
         """Start a race (NEW, CONTINUE) or the menu (MENU, with a message

@@ -78,44 +78,6 @@ class GameScreen(Screen):
         from paddock.ui.turns import log_room
         self.past = log_room()   # the race log's 640 bytes, first: the heap is whole now
 
-    def begin(self, launch):
-        """Make the view for a hand-over: (NEW, id, options, seed, ...)
-        starts a race, (CONTINUE, id, ...) resumes the saved one."""
-        state = None
-        if launch[0] == "new":
-            options, seed = launch[2], launch[3]
-            view_module = games.load(self.game_id, "view")
-        else:
-            self.resuming = True
-            view_module, options, seed, state = self.reopen()
-            self.from_save = True
-            self.drop_payload()
-        # A race reads no more saves, and writes none until its first
-        # autosave: that code (and the record) makes room for the view.
-        drop("paddock.console.reading")
-        self.app.put_saves_away()
-        gc.collect()
-        self.options = options
-        self.seed = seed
-        if state is None:
-            self.view = view_module.GameView(self, options, seed)
-        else:
-            self.view = view_module.GameView(self, options, seed, state=state)
-        self.group.append(self.view.group)
-        drop("paddock.ui.glyphs")     # sheets are drawn: their patterns go
-        drop("paddock.ui.cardart")
-        self.drop_payload()
-        st = getattr(self.view, "state", None)
-        self.turns = st.turns if st is not None else -1
-        self.owns = state is not None
-
-    def reopen(self):
-        """(view module, options, seed, state) of the saved race, read in a
-        call of its own: its frame, and the reading code and saves its spent
-        values hold, are gone before the view is built."""
-        from paddock.console import reading
-        return reading.open_game(self.app.saves, self.game_id)[:4]
-
     def failed(self, e, line):
         """The race broke with e (line says how): a resumed one is set
         aside, so Continue does not meet it again. Returns (the error's
