@@ -39,6 +39,7 @@ opens the pause menu and SELECT asks the view for a hint.
 """
 
 import gc
+import sys
 
 from paddock import drop, games
 from paddock.core.game import HUMAN
@@ -75,6 +76,7 @@ class GameScreen(Screen):
         self.sweep = False     # the saving code goes on the tick after a save
         self.rec = None        # a record packed, to be written on a later tick
         self.writer = None     # the store that writes it, loaded on a tick of its own
+        self.rested = None     # the bots' modules let go for a save, to load again
         from paddock.ui.turns import log_room
         self.past = log_room()   # the race log's 640 bytes, first: the heap is whole now
 
@@ -218,12 +220,22 @@ class GameScreen(Screen):
         gc.collect()
 
     def rest(self):
-        """The race is over: the bots think no more, and their code (the
-        game's ``THINKING`` modules) goes before the store's comes."""
-        pkg = games.package(self.game_id)
-        for part in getattr(games.metadata(self.game_id), "THINKING", ()):
-            drop(pkg + "." + part)
-        gc.collect()
+        """The bots' code (those of the game's ``THINKING`` modules that are
+        loaded) goes, to make room for the saves': while a save is made and
+        once the race is over; never while a bot is mid-thought. Returns
+        their names, last first, to load again."""
+        turns = getattr(self.view, "turns", None)
+        gone = []
+        if turns is None or getattr(turns, "thinking", None) is None:
+            pkg = games.package(self.game_id)
+            for part in getattr(games.metadata(self.game_id), "THINKING", ()):
+                name = pkg + "." + part
+                if name in sys.modules:
+                    gone.insert(0, name)
+                    drop(name)
+            if gone:
+                gc.collect()
+        return gone
 
     def forget(self):
         """A finished or abandoned race is not continued: drop its save
@@ -265,14 +277,24 @@ class GameScreen(Screen):
             self.app.put_saves_away()
             gc.collect()
             return
+        if self.rested is not None and not self.due and not self.app.buttons.count:
+            if self.rested:
+                __import__(self.rested.pop())   # the bots' code back, a module a tick
+                return
+            self.rested = None   # back: the next save may let it go again
         if self.due and not self.over and not self.app.buttons.count:
             st = self.view.state
             self.due = False
             if not st.over() and st.turns != self.turns:
+                self.due = True
+                if self.rested is None:
+                    self.rested = self.rest()
+                    if self.rested:
+                        return   # this tick made room: the next loads the saving code
                 if not self.app.saves_loaded():
-                    self.due = True
-                    self.app.open_saves()   # this tick loads the saving code, the next packs
+                    self.app.open_saves()   # the saving code; the next tick packs
                     return
+                self.due = False
                 self.autosave()
                 return
         if self.view is not None and not self.over:

@@ -15,9 +15,9 @@ OPTIONS = (
     ("bonus", "Bonus cards", ("first", "random"), 0),
     ("rivals", "Rivals", ("required", "always"), 0),
 )
-# The bots' code that only the module table holds (the view keeps ``bots``):
-# the console drops it once the race is over, to make room for deleting its save.
-THINKING = ("hard",)
+# The bots' own modules, which the view loads only to think: the console
+# lets them go while it saves (and loads them back), and once the race is over.
+THINKING = ("odds", "plan", "bots", "hard")   # in the order they load
 # One line each, shown on the setup screen when the option's row is chosen.
 ABOUT = {
     "track": "Straights shuffled or set",

@@ -21,7 +21,7 @@ from paddock.hal import LEFT, RIGHT, A, B
 from paddock.ui import cards, palette, text
 from paddock.ui.gameview import BaseView
 from paddock.ui.turns import Turns
-from paddock.games.nascard import bots, data, rules, texts
+from paddock.games.nascard import data, rules, texts
 from paddock.games.nascard.view_draw import Drawing
 from paddock.games.nascard.view_table import Shown
 
@@ -74,7 +74,18 @@ class GameView(Drawing, BaseView):
     rules = rules
     help_beside = __file__                          # help.txt, a page a line
     tour_module = "paddock.games.nascard.view_tour"    # the screen's regions, for the help
-    bots = bots
+
+    @property
+    def bots(self):
+        """The bots, loaded with the view; the console lets their code go
+        while it saves and loads it back (the package's ``THINKING``)."""
+        from paddock.games.nascard import bots
+        return bots
+
+    def think(self, view, kind, rng):
+        """``core.game.bot_think`` asks the view (``Turns`` is given it as
+        its bots), so the bots' code may come and go."""
+        return self.bots.think(view, kind, rng)
 
     def __init__(self, host, options, seed, state=None):
         # The code the race keeps loads first, before Setup's (dropped) and
@@ -83,6 +94,7 @@ class GameView(Drawing, BaseView):
         seats = state.seats if state is not None else options["seats"]
         if HARD in list(seats):   # a hard seat loads it at its first turn anyway
             __import__("paddock.games.nascard.hard")
+        __import__("paddock.games.nascard.bots")
         __import__("paddock.games.nascard.view_words")
         BaseView.__init__(self, host, options, seed, state)
         drop("paddock.games.nascard.setup")   # the race is set up: its code can go
@@ -104,7 +116,7 @@ class GameView(Drawing, BaseView):
         self.pending = []           # events whose lines wait to be shown
         self.shown = Shown(st.cars)
         self.shown.copy(st)
-        self.turns = _Turns(host, st, bots, self.names, self.say, _Replay(self), self._after,
+        self.turns = _Turns(host, st, self, self.names, self.say, _Replay(self), self._after,
                             hold=True)
         self.turns.view = self
         self.draw_table()

@@ -18,8 +18,8 @@ OPTIONS = (
     ("advanced", "Advanced rules", ("off", "on"), 0),
     ("races", "Season races", (1, 3, 5, 10), 0),
 )
-# The bots' own modules: the console drops them once the race is over, to
-# make room for deleting its save (the view loads them only to think).
+# The bots' own modules, which the view loads only to think: the console
+# lets them go while it saves (and loads them back), and once the race is over.
 THINKING = ("bots", "hard")
 # One line each, shown on the setup screen when the option's row is chosen.
 ABOUT = {
