@@ -482,3 +482,40 @@ def test_a_write_torn_at_every_byte_loses_at_most_that_save(junk):
         assert got == (C if n == len(data) else B), n
         assert fresh.save("zoomzoom", A) and files_store(fs).load("zoomzoom") == A
         assert len([p for p in fs.files if p.endswith(".bad")]) <= 1
+
+
+@pytest.mark.parametrize("before", [(), (A,), (A, B), (A, B, C)])
+def test_a_primed_store_writes_what_reading_the_copies_would(before):
+    """A race's program primes its slot as it starts (``Store.prime``), then
+    saves with a fresh store each time sharing ``wrote``: the same copies and
+    sequence numbers as one store that reads the copies first, and no read."""
+    plain, primed = MemFS(), MemFS()
+    for rec in before:
+        assert files_store(plain).save("zoomzoom", rec)
+        assert files_store(primed).save("zoomzoom", rec)
+    wrote = {}
+    assert files_store(primed, wrote=wrote).prime("zoomzoom", 2)
+    reads = []
+
+    class Watched(MemFS):
+        def open(self, path, mode):
+            if "r" in mode:
+                reads.append(path)
+            return MemFile(self, path, mode)
+    watched = Watched(primed.files)
+    for rec in (B, C, A):
+        assert files_store(plain).save("zoomzoom", rec)
+        assert files_store(watched, wrote=wrote).save("zoomzoom", rec)
+        assert watched.files == plain.files
+    # only the read-back of each copy written, never the other copy
+    assert len(reads) == 3 and len(set(reads)) == 2
+
+
+def test_prime_declines_where_a_copy_is_in_the_way():
+    fs = MemFS(readonly=True)
+    assert not files_store(fs).prime("zoomzoom", 2)   # nothing can be written
+    fs = MemFS({"saves/zoomzoom.0": b"PT damaged"})
+    wrote = {}
+    s = files_store(fs, wrote=wrote)
+    s.prime("zoomzoom", 2)
+    assert s.save("zoomzoom", A) and files_store(fs).load("zoomzoom") == A

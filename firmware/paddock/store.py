@@ -178,14 +178,7 @@ class Store:
             if last and mode == "files":   # the next copy, as this program wrote the last
                 return self._save_file(slot, (last[0] + 1) & SEQ, record, {last[1]: last[0]},
                                        ())
-            files = self._file_copies(slot, ver)
-            cells = self._cells(slot, ver) if self.nvm is not None else ([], [])
-            copies = files[0] + cells[0]
-            seq = copies[0][0] if copies else 0
-            for copy in copies:
-                if newer(copy[0], seq):
-                    seq = copy[0]
-            seq = (seq + 1) & SEQ
+            seq, files, cells = self._next(slot, ver)
             if mode == "files":
                 ok = self._save_file(slot, seq, record, files[1], files[2])
             else:
@@ -196,15 +189,41 @@ class Store:
             self.reason = None
         return ok
 
+    def _next(self, slot, ver):
+        """(the next copy's sequence, ``_file_copies``, ``_cells``) of slot."""
+        files = self._file_copies(slot, ver)
+        cells = self._cells(slot, ver) if self.nvm is not None else ([], [])
+        copies = files[0] + cells[0]
+        seq = copies[0][0] if copies else 0
+        for copy in copies:
+            if newer(copy[0], seq):
+                seq = copy[0]
+        return (seq + 1) & SEQ, files, cells
+
+    def prime(self, slot, version):
+        """Read slot's copies now (while the heap is whole), so that its next
+        save goes on from them without reading them: True if it will."""
+        try:
+            seq, files, _ = self._next(slot, version)
+        except OSError:
+            return False
+        if files[2] or self.mode() != "files":
+            return False   # a copy that stays in the way: the save itself says so
+        seqs = files[1]
+        last = 1   # the file copy kept: the newest, or 1 (copy 0 is written first)
+        for i in seqs:
+            if last not in seqs or newer(seqs[i], seqs[last]):
+                last = i
+        self._wrote[slot] = ((seq - 1) & SEQ, last)
+        return True
+
     def delete(self, slot):
         """Remove every good and damaged copy (never the ``.bad`` file)."""
         _check_slot(slot)
         self._wrote.pop(slot, None)
         ok = True
         if self.nvm is not None:
-            for i in range(len(self.nvm) // CELL):
-                if self._cell_id(i) == slot:
-                    self.nvm[i * CELL:i * CELL + 2] = ERASED
+            self._call("store_nvm", "erase", slot)
         names = self._names()
         for i in (0, 1):
             name = "%s.%d" % (slot, i)
@@ -238,10 +257,7 @@ class Store:
             if name[-2:] in (".0", ".1") and name[:-2] not in ids:
                 ids.append(name[:-2])
         if self.nvm is not None:
-            for i in range(len(self.nvm) // CELL):
-                gid = self._cell_id(i)
-                if gid and gid not in ids:
-                    ids.append(gid)
+            self._call("store_nvm", "ids", ids)
         ids.sort()
         return ids
 
@@ -299,34 +315,11 @@ class Store:
 
     def _cells(self, slot, version):
         """([(seq, record, cell)], [damaged cells]) of a slot in nvm."""
-        good = []
-        bad = []
-        for i in range(len(self.nvm) // CELL):
-            if self._cell_id(i) != slot:
-                continue
-            try:
-                seq, record, gid, ver = unframe(self.nvm[i * CELL:(i + 1) * CELL], False)
-                if version is None or ver == version:
-                    good.append((seq, record, i))
-                    continue
-                self._report("nvm %s: version %d, not %d; kept" % (slot, ver, version))
-            except codec.SaveError as e:
-                bad.append(i)
-                self._report("nvm %s: damaged (%s); kept" % (slot, e.args[0]))
-        return good, bad
+        return self._call("store_nvm", "cells", slot, version)
 
     def _cell_id(self, i):
-        """The slot id a cell names: "" if empty, "?" if unreadable."""
-        b = self.nvm[i * CELL:i * CELL + HEAD + 21]
-        if b[0:2] != MAGIC:
-            return ""
-        n = b[HEAD + 4]
-        if b[HEAD:HEAD + 3] != codec.MAGIC or n > 16:
-            return "?"
-        try:
-            return bytes(b[HEAD + 5:HEAD + 5 + n]).decode()
-        except UnicodeError:
-            return "?"
+        """The slot id nvm cell i names: "" if empty, "?" if unreadable."""
+        return self._call("store_nvm", "cell_id", i)
 
     def _read(self, path):
         """A copy's bytes, as long as its header says (and one more, to show

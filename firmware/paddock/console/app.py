@@ -157,7 +157,7 @@ class App:
     def open_saves(self):
         if self._saves is None:
             from paddock.console.saves import Saves
-            self._saves = Saves(self._store)
+            self._saves = Saves(self._store, self.wrote)
         return self._saves
 
     @saves.setter

@@ -86,8 +86,9 @@ class Saves:
     :param store: a `paddock.store.Store` (None: the board's own)
     """
 
-    def __init__(self, store=None):
+    def __init__(self, store=None, wrote=None):
         self._store = store
+        self.wrote = wrote   # the board's store's ``wrote``: kept by the App
         self.kept = []       # slots whose bad record could not be renamed
         self.saved = []      # game ids with a save Continue can offer, menu order
         self.report = []     # lines for the start-up report
@@ -98,7 +99,7 @@ class Saves:
         before its code is needed."""
         if self._store is None:
             from paddock.store import Store
-            self._store = Store()
+            self._store = Store(wrote=self.wrote)
         return self._store
 
     def mode(self):

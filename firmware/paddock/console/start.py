@@ -107,8 +107,10 @@ def begin(game, launch):
         view_module, options, seed, state = _reopen(game)
         game.from_save = True
         game.drop_payload()
-    # A race reads no more saves, and writes none until its first
-    # autosave: that code (and the record) makes room for the view.
+    # The race's slot is read now, while the heap is whole: its autosaves
+    # then write without reading it. A race reads no more saves, and writes
+    # none until its first autosave: that code makes room for the view.
+    game.app.store().prime(game.game_id, games.metadata(game.game_id).VERSION)
     drop("paddock.console.reading")
     game.app.put_saves_away()
     gc.collect()
