@@ -94,6 +94,9 @@ class Hard:
         # Rounds left after this one, the leader driving about four a round.
         need = data.LAP * data.LAPS - max(v.pos)
         self.going = GOING[need] if need < len(GOING) else 255
+        # NORMAL keeps no card for a last round (the leader 4 or fewer from
+        # the end): it never pits, pays any trump and plays its best card.
+        self.last = need <= 4
         self.lead = -1                   # the other car nearest the win
         for car in range(v.cars):
             if car != v.seat and (self.lead < 0 or v.pos[car] * 2 - v.lane[car]
@@ -216,16 +219,16 @@ class Hard:
             miss = 1000
             for _ in range(h):
                 miss = miss * n_n // (n_n + n_t)
-            trump = (1000 - miss) * TRUMP_P // 100
+            trump = (1000 - miss) * (100 if self.last else TRUMP_P) // 100
         if s >= TRUMP:
             k = up_t[s - TRUMP + 1] if s - TRUMP < data.CARDS else 0
             q = trump * k // n_t if n_t else 0
         else:
             miss = 1000
-            for _ in range((h * HEFF + 5) // 10 or 1):
+            for _ in range(h if self.last else (h * HEFF + 5) // 10 or 1):
                 miss = miss * (n_n - up_n[s + 1]) // n_n if n_n else 0
             q = trump + (1000 - trump) * (1000 - miss) // 1000
-        return q * (100 - PIT_P[h if h < 8 else 8]) // 100
+        return q if self.last else q * (100 - PIT_P[h if h < 8 else 8]) // 100
 
     def rival(self, suit, s):
         """Thousandths: a rival's face-down card of suit beats strength s."""
