@@ -34,6 +34,7 @@ LEAD = 200        # % of that for the car nearest the win
 # needs: nothing when the race surely ends this round (the leader drives
 # about four a round), half at five (tuned by seeded tournaments).
 GOING = b"\x00\x00\x00\x00\x00\x80\xff"
+NEXT = 200        # the best card kept of the next trump suit, by its value
 SLICE = 1         # cards scored in one slice (both ways with its Bonus)
 
 
@@ -97,6 +98,7 @@ class Hard:
         # NORMAL keeps no card for a last round (the leader 4 or fewer from
         # the end): it never pits, pays any trump and plays its best card.
         self.last = need <= 4
+        self.nxt = 4 < need < 9         # NORMAL's last round comes next
         self.lead = -1                   # the other car nearest the win
         for car in range(v.cars):
             if car != v.seat and (self.lead < 0 or v.pos[car] * 2 - v.lane[car]
@@ -144,6 +146,7 @@ class Hard:
         mark = self.mark
         for i in range(self.n):
             mark[i] = 1 if in_hand and v.hand[i] == c else 0
+        self.s = c
         if not c:
             self.now = self.rel = 0
             return self.value(2, data.PIT_DRAW)
@@ -167,6 +170,7 @@ class Hard:
             if digit(data.AS_TRUMP, b):
                 strength = c + TRUMP
             extra = digit(data.EXTRA_C if caution else data.EXTRA, b)
+        self.s = strength
         self.now = self.spaces(strength) + 100 * extra
         return self.now + self.rel + self.value(back, draws)
 
@@ -246,7 +250,8 @@ class Hard:
         """What the cards left are worth for the rounds to come: the hand
         (to the limit of 8, the most useful first) and the Blister Tire cards.
         back: 1 the Blister Tires come back now, 2 a Pit Stop (every card in
-        hand, and 4 drawn)."""
+        hand, and 4 drawn). When the next round is likely the last, the best
+        card kept of the suit that should be trump then counts more."""
         if not self.going:
             return 0
         v = self.v
@@ -259,33 +264,47 @@ class Hard:
         for i in range(self.n):
             f = self.mark[i]
             if f == 0 or back == 2 and f != 1:
-                buf[k] = self.use(v.hand[i])
-                suits[data.suit(v.hand[i])] += 1
+                buf[k] = v.hand[i]
                 k += 1
             elif f == 2:
                 total += self.use(v.hand[i]) * BLISTERED // 100
         for c in v.blistered:
             if back:
-                buf[k] = self.use(c)
-                suits[data.suit(c)] += 1
+                buf[k] = c
                 k += 1
             else:
                 total += self.use(c) * BLISTERED // 100
+        # The next trump: the suit of the card resolved last, the weakest
+        # face up so far (this one's included).
+        low = self.s or 999
+        for car in range(v.cars):
+            c = v.card[car]
+            if c and car != v.seat:
+                c += TRUMP if v.is_trump(car) else 0
+                if c < low:
+                    low = c
+        best = 0
+        for i in range(k):
+            c = buf[i]
+            suits[data.suit(c)] += 1
+            if data.suit(c) == data.suit(low & 63) and c > best:
+                best = c
         for t in range(data.SUITS):     # a Bonus kept that draws cards, and can pay
             b = v.bonus[t]
             if data.digit(data.DRAW, b) > 1 and suits[t] > (data.digit(data.BURN, b) & 1):
                 total += 100            # a space: it may draw instead of a Pit Stop
         for _ in range(draws):
-            buf[k] = self.use(30)           # a card drawn: an average one
+            buf[k] = 30                 # a card drawn: an average one
             k += 1
         for i in range(k, len(buf)):
             buf[i] = 0
-        if SLOPE:
-            buf.sort(reverse=True)
+        buf.sort(reverse=True)
         for i in range(k if k < data.HAND_LIMIT else data.HAND_LIMIT):
-            total += buf[i]
-        return total * self.going // 255
-
+            total += self.use(buf[i])
+        total = total * self.going // 255
+        if self.nxt and k > 2 and low < 999:
+            total += NEXT * best // data.CARDS
+        return total
 
 def hint(view):
     """(move, reason): HARD's move, and why in a few words."""
