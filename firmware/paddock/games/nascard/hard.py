@@ -22,8 +22,7 @@ from paddock.games.nascard.codes import (
     BONUS, DISCARDING, PICK, PIT, PLAY, SKIP_BONUS, USE_BONUS)
 
 TRUMP = 64
-FLAT = 110        # what a card kept is worth for later rounds ...
-SLOPE = 1         # ... and a point of its value
+FLAT = 110        # what a card kept is worth for later rounds, and a point of its value
 BLISTERED = 90    # % of that for a Blister Tire card (it comes back at a Pit Stop)
 PIT_P = b"\x64\x36\x40\x39\x1f\x06\x01\x00\x00"   # % a player still to play pits, by hand
 TRUMP_P = 15      # % a player still to play plays a trump card it holds
@@ -35,7 +34,6 @@ LEAD = 200        # % of that for the car nearest the win
 # about four a round), half at five (tuned by seeded tournaments).
 GOING = b"\x00\x00\x00\x00\x00\x80\xff"
 NEXT = 200        # the best card kept of the next trump suit, by its value
-SLICE = 1         # cards scored in one slice (both ways with its Bonus)
 
 
 def think(view, rng):
@@ -58,7 +56,6 @@ def think(view, rng):
     best = PIT
     top = h.score(0, 0, 0)
     yield None
-    k = 0
     for m in legal:
         if m >= PIT:
             continue
@@ -68,9 +65,7 @@ def think(view, rng):
             if s > top:
                 top = s
                 best = m
-        k += 1
-        if k % SLICE == 0:
-            yield None
+        yield None                      # a card (both ways) a slice
     yield best
 
 
@@ -111,17 +106,13 @@ class Hard:
         self.now = self.rel = 0
 
     def use(self, c):
-        return FLAT + SLOPE * c
-
-    def less(self, a, b):
-        """True when card a is of less use than card b (the lower if alike)."""
-        return self.use(a) * 64 + a < self.use(b) * 64 + b
+        return FLAT + c
 
     def least(self, moves):
-        """The card move whose card is of least use."""
+        """The card move whose card is of least use: the lowest."""
         best = moves[0]
         for m in moves:
-            if self.less(m & 63, best & 63):
+            if m & 63 < best & 63:
                 best = m
         return best
 
@@ -132,7 +123,7 @@ class Hard:
         for i in range(self.n):
             x = hand[i]
             if not self.mark[i] and (ok is None or ok(b, c, x)) and (
-                    best < 0 or self.less(x, hand[best])):
+                    best < 0 or x < hand[best]):
                 best = i
         if best < 0:
             return False
