@@ -33,6 +33,8 @@ LEAD = 200        # % of that for the car nearest the win
 # needs: nothing when the race surely ends this round (the leader drives
 # about four a round), half at five (tuned by seeded tournaments).
 GOING = b"\x00\x00\x00\x00\x00\x80\xff"
+CROSS = 6         # spaces no other car can drive in a round
+WIN = 5000        # crossing the line as the leader, when no other car can
 NEXT = 200        # the best card kept of the next trump suit, by its value
 
 
@@ -87,18 +89,25 @@ class Hard:
                     up_t[c] += 1
                 else:
                     up_n[c] += 1
-        # Rounds left after this one, the leader driving about four a round.
-        need = data.LAP * data.LAPS - max(v.pos)
-        self.going = GOING[need] if need < len(GOING) else 255
-        # NORMAL keeps no card for a last round (the leader 4 or fewer from
-        # the end): it never pits, pays any trump and plays its best card.
-        self.last = need <= 4
-        self.nxt = 4 < need < 9         # NORMAL's last round comes next
         self.lead = -1                   # the other car nearest the win
         for car in range(v.cars):
             if car != v.seat and (self.lead < 0 or v.pos[car] * 2 - v.lane[car]
                                   > v.pos[self.lead] * 2 - v.lane[self.lead]):
                 self.lead = car
+        need = data.LAP * data.LAPS - max(v.pos)
+        # NORMAL keeps no card for a last round (the leader 4 or fewer from
+        # the end): it never pits, pays any trump and plays its best card.
+        self.last = need <= 4
+        # The race ends this round when a car crosses the line: if no other
+        # car can, this one (the leader) ends it only by crossing.
+        self.cross = 0
+        far = data.LAP * data.LAPS - v.pos[self.lead]
+        if far > CROSS and far > need:
+            self.cross = need * 100
+            need = far
+        # Rounds left after this one, the leader driving about four a round.
+        self.going = GOING[need] if need < len(GOING) else 255
+        self.nxt = 4 < need < 9         # NORMAL's last round comes next
         self.n = len(v.hand)
         self.mark = bytearray(self.n)
         self.buf = [0] * 24
@@ -163,7 +172,8 @@ class Hard:
             extra = digit(data.EXTRA_C if caution else data.EXTRA, b)
         self.s = strength
         self.now = self.spaces(strength) + 100 * extra
-        return self.now + self.rel + self.value(back, draws)
+        return self.now + self.rel + self.value(back, draws) + (
+            WIN if self.cross and self.now >= self.cross else 0)
 
     def spaces(self, s):
         """Expected spaces of a card of strength s this round (hundredths);
