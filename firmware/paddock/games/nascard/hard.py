@@ -33,7 +33,6 @@ LEAD = 200        # % of that for the car nearest the win
 # needs: nothing when the race surely ends this round (the leader drives
 # about four a round), half at five (tuned by seeded tournaments).
 GOING = b"\x00\x00\x00\x00\x00\x80\xff"
-CROSS = 6         # spaces no other car can drive in a round
 WIN = 5000        # crossing the line as the leader, when no other car can
 NEXT = 200        # the best card kept of the next trump suit, by its value
 
@@ -102,7 +101,7 @@ class Hard:
         # car can, this one (the leader) ends it only by crossing.
         self.cross = 0
         far = data.LAP * data.LAPS - v.pos[self.lead]
-        if far > CROSS and far > need:
+        if far > data.spaces(0) and far > need:     # more than a card drives
             self.cross = need * 100
             need = far
         # Rounds left after this one, the leader driving about four a round.
