@@ -6,14 +6,20 @@ it should beat (a space taken from a rival counts too), and what the cards
 left are worth for the rounds to come. This round: the cards face up are
 known; a player still to play is modelled as the bots really play (they pit
 with a short hand, seldom pay for trump, and pick from about half their
-hand); a rival's card is one of the unseen cards of its suit. Later rounds:
-each card kept is worth about a space (a little more the higher it is), a
-Blister Tire card nearly as much (it comes back at the next Pit Stop), the
-best eight only, a space more for a Bonus kept that draws cards (with its
-burn), and nothing once the race surely ends this round. Costs are
-paid with the lowest cards. Scores are hundredths of a space; the numbers
-were tuned by seeded tournaments against NORMAL bots. It thinks a card a
-slice (``think``) and needs no random draw.
+hand; in what NORMAL takes for the last round, it never pits, pays any trump
+and plays its best card); a rival's card is one of the unseen cards of its
+suit. Later rounds: each card kept is worth about a space (a little more the
+higher it is), a Blister Tire card nearly as much (it comes back at the next
+Pit Stop), the best eight only, a space more for a Bonus kept that draws
+cards (with its burn), and nothing once the race surely ends this round.
+When the next round is likely the last, the best card kept of the suit that
+should be trump then (the suit of the weakest card face up) counts more. A
+leader that no other car can catch this round (each needs more than a card
+drives) plays to cross the line, and if it cannot, values its cards as if
+the race goes on (so it may refuel). Costs are paid with the lowest cards.
+Scores are hundredths of a space; the numbers were tuned by seeded
+tournaments against NORMAL bots. It thinks a card a slice (``think``) and
+needs no random draw.
 """
 
 from paddock.games.nascard import data
