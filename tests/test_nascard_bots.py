@@ -124,3 +124,72 @@ def test_hard_keeps_running_leans_pair_of_orange_cards():
         h = hard.Hard(st.seen_by(seat))
         worth.append(h.score(1, 0, 1))                # play card 1, keep the two
     assert worth[0] - worth[1] > 50                     # half a space at least
+
+
+def _leader_at(st, seat, pos, others):
+    """seat leads at pos, the other cars at the positions others lists."""
+    k = 0
+    for car in range(st.cars):
+        st.lane[car] = 0
+        if car == seat:
+            st.pos[car] = pos
+        else:
+            st.pos[car] = others[k]
+            k += 1
+
+
+def test_the_leader_no_car_can_catch_refuels_or_crosses():
+    # One low card and four Blister Tires, four spaces from the end. No other
+    # car can cross this round (six spaces or more to go): the race goes on
+    # unless this car crosses, so it refuels for the last rounds. With a car
+    # that can cross (five to go) the race surely ends: it plays its card.
+    from test_nascard_kit import arrange
+    moves = []
+    for others in ((22, 24, 26), (22, 24, 27)):
+        st = new(4, seed=2, seats=[game.HARD] * 4)
+        seat = st.to_move()
+        low = [c for c in range(1, 12) if data.suit(c) != st.trump]
+        hands = {s: [50 + s, 40 + s, 30 + s] for s in range(4)}
+        hands[seat] = low[:1]
+        arrange(st, hands=hands, blisters={seat: low[1:5]})
+        _leader_at(st, seat, 28, others)
+        moves.append(bots.choose(st.seen_by(seat), game.HARD, Rng(1)))
+    assert moves[0] == C.PIT and moves[1] != C.PIT
+    # Two spaces from the end, no other car near: any card crosses and wins.
+    _leader_at(st, seat, 30, (20, 21, 22))
+    assert bots.choose(st.seen_by(seat), game.HARD, Rng(1)) != C.PIT
+
+
+def test_hard_keeps_the_best_card_of_the_next_trump_suit_for_the_last_round():
+    # Six spaces from the end, last to play: the weakest card face up is
+    # purple, so purple is trump next round (likely the last). Of two cards
+    # that both beat every card played, HARD plays the orange one and keeps
+    # the purple one, though it is the lower.
+    from test_nascard_kit import arrange, of_suit
+    st = new(4, seed=2, seats=[game.HARD] * 4)
+    if st.trump in (data.PURPLE, data.ORANGE):
+        st.trump = data.YELLOW
+    first = st.order[0]
+    plays = of_suit(data.BLUE, 2, above=30) + [of_suit(data.PURPLE, 1)[0]]
+    purple = of_suit(data.PURPLE, 1, above=max(plays))
+    orange = of_suit(data.ORANGE, 1, above=purple[0])
+    hands = {s: [plays[i]] + of_suit(data.YELLOW, 2, above=10 + 10 * i)
+             for i, s in enumerate(st.order[:3])}
+    last = st.order[3]
+    hands[last] = [purple[0]] + orange + of_suit(data.BLUE, 3, above=40)
+    arrange(st, hands=hands)
+    for car in range(4):
+        st.pos[car] = 20 + car
+        st.lane[car] = 0
+    st.pos[first] = 26
+    for i in range(3):
+        st.play(C.PLAY + plays[i])
+        if st.phase == C.BONUS:
+            st.play(C.SKIP_BONUS)
+        while st.to_move() == st.order[i] and st.phase != C.PICK:
+            st.play(st.legal()[0])
+    assert st.to_move() == last
+    v = st.seen_by(last)
+    h = hard.Hard(v)
+    assert h.score(orange[0], 0, 1) > h.score(purple[0], 0, 1)
+    assert bots.choose(v, game.HARD, Rng(1)) == C.PLAY + orange[0]

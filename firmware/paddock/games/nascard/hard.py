@@ -6,14 +6,20 @@ it should beat (a space taken from a rival counts too), and what the cards
 left are worth for the rounds to come. This round: the cards face up are
 known; a player still to play is modelled as the bots really play (they pit
 with a short hand, seldom pay for trump, and pick from about half their
-hand); a rival's card is one of the unseen cards of its suit. Later rounds:
-each card kept is worth about a space (a little more the higher it is), a
-Blister Tire card nearly as much (it comes back at the next Pit Stop), the
-best eight only, a space more for a Bonus kept that draws cards (with its
-burn), and nothing once the race surely ends this round. Costs are
-paid with the lowest cards. Scores are hundredths of a space; the numbers
-were tuned by seeded tournaments against NORMAL bots. It thinks a card a
-slice (``think``) and needs no random draw.
+hand; in what NORMAL takes for the last round, it never pits, pays any trump
+and plays its best card); a rival's card is one of the unseen cards of its
+suit. Later rounds: each card kept is worth about a space (a little more the
+higher it is), a Blister Tire card nearly as much (it comes back at the next
+Pit Stop), the best eight only, a space more for a Bonus kept that draws
+cards (with its burn), and nothing once the race surely ends this round.
+When the next round is likely the last, the best card kept of the suit that
+should be trump then (the suit of the weakest card face up) counts more. A
+leader that no other car can catch this round (each needs more than a card
+drives) plays to cross the line, and if it cannot, values its cards as if
+the race goes on (so it may refuel). Costs are paid with the lowest cards.
+Scores are hundredths of a space; the numbers were tuned by seeded
+tournaments against NORMAL bots. It thinks a card a slice (``think``) and
+needs no random draw.
 """
 
 from paddock.games.nascard import data
@@ -22,8 +28,7 @@ from paddock.games.nascard.codes import (
     BONUS, DISCARDING, PICK, PIT, PLAY, SKIP_BONUS, USE_BONUS)
 
 TRUMP = 64
-FLAT = 110        # what a card kept is worth for later rounds ...
-SLOPE = 1         # ... and a point of its value
+FLAT = 110        # what a card kept is worth for later rounds, and a point of its value
 BLISTERED = 90    # % of that for a Blister Tire card (it comes back at a Pit Stop)
 PIT_P = b"\x64\x36\x40\x39\x1f\x06\x01\x00\x00"   # % a player still to play pits, by hand
 TRUMP_P = 15      # % a player still to play plays a trump card it holds
@@ -34,7 +39,8 @@ LEAD = 200        # % of that for the car nearest the win
 # needs: nothing when the race surely ends this round (the leader drives
 # about four a round), half at five (tuned by seeded tournaments).
 GOING = b"\x00\x00\x00\x00\x00\x80\xff"
-SLICE = 1         # cards scored in one slice (both ways with its Bonus)
+WIN = 5000        # crossing the line as the leader, when no other car can
+NEXT = 200        # the best card kept of the next trump suit, by its value
 
 
 def think(view, rng):
@@ -57,7 +63,6 @@ def think(view, rng):
     best = PIT
     top = h.score(0, 0, 0)
     yield None
-    k = 0
     for m in legal:
         if m >= PIT:
             continue
@@ -67,9 +72,7 @@ def think(view, rng):
             if s > top:
                 top = s
                 best = m
-        k += 1
-        if k % SLICE == 0:
-            yield None
+        yield None                      # a card (both ways) a slice
     yield best
 
 
@@ -91,14 +94,25 @@ class Hard:
                     up_t[c] += 1
                 else:
                     up_n[c] += 1
-        # Rounds left after this one, the leader driving about four a round.
-        need = data.LAP * data.LAPS - max(v.pos)
-        self.going = GOING[need] if need < len(GOING) else 255
         self.lead = -1                   # the other car nearest the win
         for car in range(v.cars):
             if car != v.seat and (self.lead < 0 or v.pos[car] * 2 - v.lane[car]
                                   > v.pos[self.lead] * 2 - v.lane[self.lead]):
                 self.lead = car
+        need = data.LAP * data.LAPS - max(v.pos)
+        # NORMAL keeps no card for a last round (the leader 4 or fewer from
+        # the end): it never pits, pays any trump and plays its best card.
+        self.last = need <= 4
+        # The race ends this round when a car crosses the line: if no other
+        # car can, this one (the leader) ends it only by crossing.
+        self.cross = 0
+        far = data.LAP * data.LAPS - v.pos[self.lead]
+        if far > data.spaces(0) and far > need:     # more than a card drives
+            self.cross = need * 100
+            need = far
+        # Rounds left after this one, the leader driving about four a round.
+        self.going = GOING[need] if need < len(GOING) else 255
+        self.nxt = 4 < need < 9         # NORMAL's last round comes next
         self.n = len(v.hand)
         self.mark = bytearray(self.n)
         self.buf = [0] * 24
@@ -106,17 +120,13 @@ class Hard:
         self.now = self.rel = 0
 
     def use(self, c):
-        return FLAT + SLOPE * c
-
-    def less(self, a, b):
-        """True when card a is of less use than card b (the lower if alike)."""
-        return self.use(a) * 64 + a < self.use(b) * 64 + b
+        return FLAT + c
 
     def least(self, moves):
-        """The card move whose card is of least use."""
+        """The card move whose card is of least use: the lowest."""
         best = moves[0]
         for m in moves:
-            if self.less(m & 63, best & 63):
+            if m & 63 < best & 63:
                 best = m
         return best
 
@@ -127,7 +137,7 @@ class Hard:
         for i in range(self.n):
             x = hand[i]
             if not self.mark[i] and (ok is None or ok(b, c, x)) and (
-                    best < 0 or self.less(x, hand[best])):
+                    best < 0 or x < hand[best]):
                 best = i
         if best < 0:
             return False
@@ -141,6 +151,7 @@ class Hard:
         mark = self.mark
         for i in range(self.n):
             mark[i] = 1 if in_hand and v.hand[i] == c else 0
+        self.s = c
         if not c:
             self.now = self.rel = 0
             return self.value(2, data.PIT_DRAW)
@@ -164,8 +175,10 @@ class Hard:
             if digit(data.AS_TRUMP, b):
                 strength = c + TRUMP
             extra = digit(data.EXTRA_C if caution else data.EXTRA, b)
+        self.s = strength
         self.now = self.spaces(strength) + 100 * extra
-        return self.now + self.rel + self.value(back, draws)
+        return self.now + self.rel + self.value(back, draws) + (
+            WIN if self.cross and self.now >= self.cross else 0)
 
     def spaces(self, s):
         """Expected spaces of a card of strength s this round (hundredths);
@@ -216,16 +229,16 @@ class Hard:
             miss = 1000
             for _ in range(h):
                 miss = miss * n_n // (n_n + n_t)
-            trump = (1000 - miss) * TRUMP_P // 100
+            trump = (1000 - miss) * (100 if self.last else TRUMP_P) // 100
         if s >= TRUMP:
             k = up_t[s - TRUMP + 1] if s - TRUMP < data.CARDS else 0
             q = trump * k // n_t if n_t else 0
         else:
             miss = 1000
-            for _ in range((h * HEFF + 5) // 10 or 1):
+            for _ in range(h if self.last else (h * HEFF + 5) // 10 or 1):
                 miss = miss * (n_n - up_n[s + 1]) // n_n if n_n else 0
             q = trump + (1000 - trump) * (1000 - miss) // 1000
-        return q * (100 - PIT_P[h if h < 8 else 8]) // 100
+        return q if self.last else q * (100 - PIT_P[h if h < 8 else 8]) // 100
 
     def rival(self, suit, s):
         """Thousandths: a rival's face-down card of suit beats strength s."""
@@ -243,7 +256,8 @@ class Hard:
         """What the cards left are worth for the rounds to come: the hand
         (to the limit of 8, the most useful first) and the Blister Tire cards.
         back: 1 the Blister Tires come back now, 2 a Pit Stop (every card in
-        hand, and 4 drawn)."""
+        hand, and 4 drawn). When the next round is likely the last, the best
+        card kept of the suit that should be trump then counts more."""
         if not self.going:
             return 0
         v = self.v
@@ -256,33 +270,47 @@ class Hard:
         for i in range(self.n):
             f = self.mark[i]
             if f == 0 or back == 2 and f != 1:
-                buf[k] = self.use(v.hand[i])
-                suits[data.suit(v.hand[i])] += 1
+                buf[k] = v.hand[i]
                 k += 1
             elif f == 2:
                 total += self.use(v.hand[i]) * BLISTERED // 100
         for c in v.blistered:
             if back:
-                buf[k] = self.use(c)
-                suits[data.suit(c)] += 1
+                buf[k] = c
                 k += 1
             else:
                 total += self.use(c) * BLISTERED // 100
+        # The next trump: the suit of the card resolved last, the weakest
+        # face up so far (this one's included).
+        low = self.s or 999
+        for car in range(v.cars):
+            c = v.card[car]
+            if c and car != v.seat:
+                c += TRUMP if v.is_trump(car) else 0
+                if c < low:
+                    low = c
+        best = 0
+        for i in range(k):
+            c = buf[i]
+            suits[data.suit(c)] += 1
+            if data.suit(c) == data.suit(low & 63) and c > best:
+                best = c
         for t in range(data.SUITS):     # a Bonus kept that draws cards, and can pay
             b = v.bonus[t]
             if data.digit(data.DRAW, b) > 1 and suits[t] > (data.digit(data.BURN, b) & 1):
                 total += 100            # a space: it may draw instead of a Pit Stop
         for _ in range(draws):
-            buf[k] = self.use(30)           # a card drawn: an average one
+            buf[k] = 30                 # a card drawn: an average one
             k += 1
         for i in range(k, len(buf)):
             buf[i] = 0
-        if SLOPE:
-            buf.sort(reverse=True)
+        buf.sort(reverse=True)
         for i in range(k if k < data.HAND_LIMIT else data.HAND_LIMIT):
-            total += buf[i]
-        return total * self.going // 255
-
+            total += self.use(buf[i])
+        total = total * self.going // 255
+        if self.nxt and k > 2 and low < 999:
+            total += NEXT * best // data.CARDS
+        return total
 
 def hint(view):
     """(move, reason): HARD's move, and why in a few words."""
