@@ -220,21 +220,27 @@ class GameScreen(Screen):
         gc.collect()
 
     def rest(self):
-        """The bots' code (those of the game's ``THINKING`` modules that are
-        loaded) goes, to make room for the saves': while a save is made and
-        once the race is over; never while a bot is mid-thought. Returns
-        their names, last first, to load again."""
+        """The bots' code goes, to make room for the saves': while a save is
+        made and once the race is over; never while a bot is mid-thought.
+        Those of the game's ``THINKING`` modules that are loaded go, and a
+        view with ``rest()`` lets its own go (it loads it back as it needs
+        it). Returns the THINKING names, last first, to load again; None if
+        nothing went."""
         turns = getattr(self.view, "turns", None)
+        if turns is not None and getattr(turns, "thinking", None) is not None:
+            return None
+        let_go = getattr(self.view, "rest", None)
+        freed = let_go is not None and let_go()
         gone = []
-        if turns is None or getattr(turns, "thinking", None) is None:
-            pkg = games.package(self.game_id)
-            for part in getattr(games.metadata(self.game_id), "THINKING", ()):
-                name = pkg + "." + part
-                if name in sys.modules:
-                    gone.insert(0, name)
-                    drop(name)
-            if gone:
-                gc.collect()
+        pkg = games.package(self.game_id)
+        for part in getattr(games.metadata(self.game_id), "THINKING", ()):
+            name = pkg + "." + part
+            if name in sys.modules:
+                gone.insert(0, name)
+                drop(name)
+        if not (gone or freed):
+            return None
+        gc.collect()
         return gone
 
     def forget(self):
@@ -288,8 +294,9 @@ class GameScreen(Screen):
             if not st.over() and st.turns != self.turns:
                 self.due = True
                 if self.rested is None:
-                    self.rested = self.rest()
-                    if self.rested:
+                    gone = self.rest()
+                    self.rested = [] if gone is None else gone
+                    if gone is not None:
                         return   # this tick made room: the next loads the saving code
                 if not self.app.saves_loaded():
                     self.app.open_saves()   # the saving code; the next tick packs

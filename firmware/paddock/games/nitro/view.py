@@ -123,6 +123,20 @@ class GameView(Layout, BaseView):
             gc.collect()
         return not self.sweep
 
+    def rest(self):
+        """The console saves, or the race is over (no bot is mid-thought):
+        the bots' code goes, to come back a module a tick when they next
+        play (``_load_bots``); once the race is over, the keys' code too.
+        True if any was loaded."""
+        loaded = self.turns.bots is not None or _PKG + BOTS[0] in sys.modules
+        self._drop_bots()
+        if self.state.over():
+            for name in KEYS:
+                if _PKG + name in sys.modules:
+                    loaded = True
+                    drop(_PKG + name)
+        return loaded
+
     def _drop_bots(self):
         """The bots' modules go, all of them loaded or some (a hint shut
         before they were all in left some)."""
