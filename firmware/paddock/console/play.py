@@ -24,6 +24,9 @@ The GameScreen interface, which ``paddock/games/<id>/view.py`` implements:
 - ``view.help_pages()`` (or a module-level ``HELP``): the rules as a
   tuple of page texts, for the pause menu.
 - ``view.close()`` (optional): called when the game is left.
+- ``view.rest()`` (optional): an autosave is about to load its code, or the
+  race is over, and no bot is mid-thought: let go of code the view loads as
+  it needs it; True if any went. (A game's ``THINKING`` modules go anyway.)
 - The host: ``host.hand_off(name, seat)`` covers the screen until A,
   ``host.message(title, text)`` shows a dialog, ``host.end(summary)``
   ends the game (a dialog, then the menu; the save is deleted);
