@@ -198,3 +198,19 @@ def test_hard_passes_with_inside_advantage_first_and_the_leader_pulls_away():
     assert hard_move(st) == card(IA)               # BLOCK cannot stop it
     st = action(new(3), [1, 2, 3], {1: [card(PI), card(PA)]}, [1, 2, 3])
     assert hard_move(st) == card(PA)               # a gap behind the leader
+
+
+def test_hard_challenges_from_the_draw_pile_unless_its_card_is_well_above_it():
+    from test_stockcar_fixtures import CH, PI, action, card, new, with_speed
+
+    def challenged(mine):
+        st = action(new(2), [1, 2], {2: [card(PI), mine], 1: [card(CH)]}, [2, 1])
+        st.play(card(PI))
+        st.play(card(CH))
+        assert st.phase == C.CHALLENGED and st.to_move() == 1 and C.DRAW in st.legal()
+        return st
+
+    st = challenged(with_speed(785))
+    assert hard_move(st) == C.DRAW                 # .785 is worth keeping
+    assert bots.choose(st.seen_by(1), game.NORMAL, Rng(1)) == with_speed(785)
+    assert hard_move(challenged(with_speed(860))) == with_speed(860)

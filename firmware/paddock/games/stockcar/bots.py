@@ -142,7 +142,9 @@ def smart(view, normal):
         for c in legal:
             if c < data.DECK and (best < 0 or data.speed(c) > data.speed(best)):
                 best = c
-        if best >= 0 and (data.speed(best) > DRAW_GUESS + 100 or DRAW not in legal):
+        # HARD keeps a card unless it is well above a draw's average
+        if best >= 0 and (data.speed(best) > DRAW_GUESS + (100 if normal else 250)
+                          or DRAW not in legal):
             return best, "my fastest card"
         return DRAW, "try the draw pile"
     if ph == C.PASS_TWO:
