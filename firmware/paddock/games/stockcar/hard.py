@@ -122,11 +122,14 @@ def lap_count(view):
         for c in hand:
             if data.EFFECT[c] == data.DRAFT and data.laps(c) < need:
                 return c, "a DRAFT makes the count"
-    low = picks[0]
+    # The card on top sets when the car moves: the leader early, to defend
+    # first; a chaser late, to answer the passes made before it.
+    first = picks[0]
+    late = view.slot_of(view.seat) != 0
     for c in picks:
-        if data.speed(c) < data.speed(low):
-            low = c
-    return low, "fewest cards, fast one on top"
+        if (data.speed(c) < data.speed(first)) != late:
+            first = c
+    return first, "fewest cards, slow one on top" if late else "fewest cards, fast one on top"
 
 
 def action(view):
