@@ -6,7 +6,8 @@
   passes whenever it can, blocks and challenges, pits for its bad cards.
 - hard (``hard``, loaded only when a hard seat or the hint thinks): the
   pole, the lap count, the action phase and the pits its own way; the rest
-  as below, with a challenge only when it has a fast card, and following
+  as below, with a challenge only when it has a fast card, a challenge
+  card from the DRAW PILE unless its own rates above .800, and following
   the likelier winner of a challenge.
 """
 
