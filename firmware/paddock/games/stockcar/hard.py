@@ -5,12 +5,13 @@ Its own decisions: the pole (its fastest card: the leader at the start keeps
 the lead more often than not), the lap count (the fewest cards, those least
 worth keeping; on top the fastest when it leads, to move early, else the
 slowest, to move late), the action phase (a permanent card at once, unless
-it is the last turn; a pass, with INSIDE ADVANTAGE first since BLOCK
-cannot stop it; else pull away or go TWO WIDE to defend the place) and
-discards in the pits (every card worth little, to draw better). A card is worth its kind, its speed rating (challenges) and
-its lap value (a single card that makes the lap count leaves more actions);
-the leader values its defence above its passes. The numbers were tuned by
-seeded tournaments against NORMAL bots. It needs no random draw.
+it is the last turn; a pass, with INSIDE ADVANTAGE first since BLOCK cannot
+stop it; else pull away or go TWO WIDE to defend the place) and discards in
+the pits (every card worth little, to draw better). A card is worth its
+kind, its speed rating (challenges) and its lap value (a single card that
+makes the lap count leaves more actions); the leader values its defence
+above its passes. The numbers were tuned by seeded tournaments against
+NORMAL bots. It needs no random draw.
 """
 
 from paddock.games.stockcar import data
