@@ -198,3 +198,38 @@ def test_hard_passes_with_inside_advantage_first_and_the_leader_pulls_away():
     assert hard_move(st) == card(IA)               # BLOCK cannot stop it
     st = action(new(3), [1, 2, 3], {1: [card(PI), card(PA)]}, [1, 2, 3])
     assert hard_move(st) == card(PA)               # a gap behind the leader
+
+
+def test_hard_challenges_from_the_draw_pile_unless_its_card_is_well_above_it():
+    from test_stockcar_fixtures import CH, PI, action, card, new, with_speed
+
+    def challenged(mine):
+        st = action(new(2), [1, 2], {2: [card(PI), mine], 1: [card(CH)]}, [2, 1])
+        st.play(card(PI))
+        st.play(card(CH))
+        assert st.phase == C.CHALLENGED and st.to_move() == 1 and C.DRAW in st.legal()
+        return st
+
+    st = challenged(with_speed(785))
+    assert hard_move(st) == C.DRAW                 # .785 is worth keeping
+    assert bots.choose(st.seen_by(1), game.NORMAL, Rng(1)) == with_speed(785)
+    assert hard_move(challenged(with_speed(860))) == with_speed(860)
+
+
+def test_hard_puts_a_slow_lap_card_on_top_unless_it_leads():
+    from test_stockcar_fixtures import give, new, set_line
+    from paddock.games.stockcar import track_phase
+
+    def first_card(line):
+        st = new(2, seats=bytearray([game.HARD, game.HARD]))
+        set_line(st, line)
+        give(st, 0, [0, 1])                        # 6 laps .110 and 9 laps .680
+        give(st, 1, [3, 4, 5])
+        st.count = 15                              # both cards make it
+        track_phase.set_queue(st, [0, 1])
+        st.phase = C.LAP_COUNT
+        st.cur = 0
+        return hard_move(st)
+
+    assert first_card([2, 1]) == 1                 # chasing: .110 last, on top, moves late
+    assert first_card([1, 2]) == 0                 # leading: .680 on top, moves early

@@ -6,7 +6,8 @@
   passes whenever it can, blocks and challenges, pits for its bad cards.
 - hard (``hard``, loaded only when a hard seat or the hint thinks): the
   pole, the lap count, the action phase and the pits its own way; the rest
-  as below, with a challenge only when it has a fast card, and following
+  as below, with a challenge only when it has a fast card, a challenge
+  card from the DRAW PILE unless its own rates above .800, and following
   the likelier winner of a challenge.
 """
 
@@ -142,7 +143,9 @@ def smart(view, normal):
         for c in legal:
             if c < data.DECK and (best < 0 or data.speed(c) > data.speed(best)):
                 best = c
-        if best >= 0 and (data.speed(best) > DRAW_GUESS + 100 or DRAW not in legal):
+        # HARD keeps a card unless it is well above a draw's average
+        if best >= 0 and (data.speed(best) > DRAW_GUESS + (100 if normal else 250)
+                          or DRAW not in legal):
             return best, "my fastest card"
         return DRAW, "try the draw pile"
     if ph == C.PASS_TWO:

@@ -3,14 +3,15 @@ thinks; the rest of its play is ``bots``' (shared with NORMAL).
 
 Its own decisions: the pole (its fastest card: the leader at the start keeps
 the lead more often than not), the lap count (the fewest cards, those least
-worth keeping, the fastest on top to move early), the action phase (a
-permanent card at once, unless it is the last turn; a pass, with INSIDE
-ADVANTAGE first since BLOCK cannot stop it; else pull away or go TWO WIDE
-to defend the place) and discards in the pits (every card worth little, to
-draw better). A card is worth its kind, its speed rating (challenges) and
-its lap value (a single card that makes the lap count leaves more actions);
-the leader values its defence above its passes. The numbers were tuned by
-seeded tournaments against NORMAL bots. It needs no random draw.
+worth keeping; on top the fastest when it leads, to move early, else the
+slowest, to move late), the action phase (a permanent card at once, unless
+it is the last turn; a pass, with INSIDE ADVANTAGE first since BLOCK cannot
+stop it; else pull away or go TWO WIDE to defend the place) and discards in
+the pits (every card worth little, to draw better). A card is worth its
+kind, its speed rating (challenges) and its lap value (a single card that
+makes the lap count leaves more actions); the leader values its defence
+above its passes. The numbers were tuned by seeded tournaments against
+NORMAL bots. It needs no random draw.
 """
 
 from paddock.games.stockcar import data
@@ -122,11 +123,14 @@ def lap_count(view):
         for c in hand:
             if data.EFFECT[c] == data.DRAFT and data.laps(c) < need:
                 return c, "a DRAFT makes the count"
-    low = picks[0]
+    # The card on top sets when the car moves: the leader early, to defend
+    # first; a chaser late, to answer the passes made before it.
+    first = picks[0]
+    late = view.slot_of(view.seat) != 0
     for c in picks:
-        if data.speed(c) < data.speed(low):
-            low = c
-    return low, "fewest cards, fast one on top"
+        if (data.speed(c) < data.speed(first)) != late:
+            first = c
+    return first, "fewest cards, slow one on top" if late else "fewest cards, fast one on top"
 
 
 def action(view):
