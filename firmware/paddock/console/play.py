@@ -24,9 +24,8 @@ The GameScreen interface, which ``paddock/games/<id>/view.py`` implements:
 - ``view.help_pages()`` (or a module-level ``HELP``): the rules as a
   tuple of page texts, for the pause menu.
 - ``view.close()`` (optional): called when the game is left.
-- ``view.rest()`` (optional): an autosave is about to load its code, or the
-  race is over, and no bot is mid-thought: let go of code the view loads as
-  it needs it; True if any went. (A game's ``THINKING`` modules go anyway.)
+- ``view.rest()`` (optional): a save is coming or the race is over: let go
+  of code the view loads as it needs it; True if any went.
 - The host: ``host.hand_off(name, seat)`` covers the screen until A,
   ``host.message(title, text)`` shows a dialog, ``host.end(summary)``
   ends the game (a dialog, then the menu; the save is deleted);
@@ -223,11 +222,9 @@ class GameScreen(Screen):
         gc.collect()
 
     def rest(self):
-        """The bots' code goes, to make room for the saves': while a save is
-        made and once the race is over; never while a bot is mid-thought.
-        Those of the game's ``THINKING`` modules that are loaded go, and a
-        view with ``rest()`` lets its own go (it loads it back as it needs
-        it). Returns the THINKING names, last first, to load again; None if
+        """The bots' code goes, for a save or once the race is over (never
+        mid-thought): the game's ``THINKING`` modules, and what ``view.rest()``
+        lets go. Returns those names, last first, to load again; None if
         nothing went."""
         turns = getattr(self.view, "turns", None)
         if turns is not None and getattr(turns, "thinking", None) is not None:
