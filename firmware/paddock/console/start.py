@@ -6,7 +6,6 @@ code is heap only while it runs (on the board, code lives in the heap).
 """
 
 import gc
-import sys
 
 import displayio
 
@@ -128,13 +127,6 @@ def begin(game, launch):
     st = getattr(game.view, "state", None)
     game.turns = st.turns if st is not None else -1
     game.owns = state is not None
-    # The bots' code comes in a module a tick from the race's first ticks
-    # (``GameScreen.rested``): not in the build, the race's fullest moment,
-    # nor all at once at a bot's first thought or the first hint.
-    pkg = games.package(game.game_id)
-    names = [pkg + "." + p for p in getattr(games.metadata(game.game_id), "THINKING", ())]
-    names.reverse()
-    game.rested = [name for name in names if name not in sys.modules]
 
 
 def _reopen(game):
