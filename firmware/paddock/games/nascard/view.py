@@ -89,8 +89,14 @@ class GameView(Drawing, BaseView):
 
     def __init__(self, host, options, seed, state=None):
         # The code the race keeps loads first, before Setup's (dropped) and
-        # the screen's parts, so it does not land in their holes (the bots'
-        # code comes and goes with the saves: it loads when a bot first thinks).
+        # the screen's parts, so it does not land in their holes; the bots'
+        # too, so neither a bot's first thought nor the first hint loads it
+        # all in one tick (it comes and goes with the saves after).
+        from paddock.core.game import HARD
+        seats = state.seats if state is not None else options["seats"]
+        if HARD in list(seats):   # a hard seat loads it at its first turn anyway
+            __import__("paddock.games.nascard.hard")
+        __import__("paddock.games.nascard.bots")
         __import__("paddock.games.nascard.view_words")
         BaseView.__init__(self, host, options, seed, state)
         drop("paddock.games.nascard.setup")   # the race is set up: its code can go
