@@ -32,9 +32,8 @@ import bitmaptools
 import displayio
 
 from paddock.ui import glyphs, palette
-from paddock.games.nascard.view_track import CAUTION, cell_of, half, label
+from paddock.games.nascard.view_track import cell_of, half, label
 from paddock.games.nascard.view_table import PIPS
-
 
 
 def const(x):
@@ -49,8 +48,6 @@ _PIP_BOX = const(7)
 _CELL = const(20)
 _CHIP_TILE = const(10)  # a chip's tile: the chip and its ring, half a Track card
 _CHIP_X = const(3)
-_CARD_BG = const(0x3C3C3C)
-_NUMBER = const(0xB4B4B4)
 
 _CARD_W = const(19)     # a Track card; _CELL has the gap
 _CHIP_W = const(7)
@@ -149,15 +146,6 @@ def row(st, top, lane):
     return bm
 
 
-def row_palette():
-    p = displayio.Palette(4)
-    p[0] = palette.BLACK
-    p[1] = _CARD_BG
-    p[2] = CAUTION
-    p[3] = _NUMBER
-    return p
-
-
 def minis():
     """(bitmap, palette, greyed palette) of the infield's small cards: tile 0
     blank, 1-4 a suit's card (pip; the number is a ``ui.ranks`` row over
@@ -202,38 +190,6 @@ def pit_card(w, h):
     bitmaptools.fill_region(bm, 6, 12, 12, 20, 2)
     bitmaptools.fill_region(bm, 7, 13, 11, 19, 3)
     return bm
-
-
-def pit_palette(ink):
-    p = displayio.Palette(4)
-    p[0] = palette.DARK
-    p[1] = ink
-    p[2] = palette.SKY
-    p[3] = palette.BLUE
-    return p
-
-
-def outline(w, h):
-    """A w x h frame, one pixel thick (ink 1 of a ``marks_palette``)."""
-    bm = displayio.Bitmap(w, h, 2)
-    bitmaptools.fill_region(bm, 0, 0, w, h, 1)
-    bitmaptools.fill_region(bm, 1, 1, w - 1, h - 1, 0)
-    return bm
-
-
-def bars():
-    """Tile 1: the yellow edge under a small card that counts as trump
-    (tile 0 clear), _MINI wide, one pixel high."""
-    bm = displayio.Bitmap(2 * _MINI, 1, 2)
-    bitmaptools.fill_region(bm, _MINI + 9, 0, _MINI + 21, 1, 1)
-    return bm
-
-
-def marks_palette():
-    p = displayio.Palette(2)
-    p.make_transparent(0)
-    p[1] = palette.YELLOW
-    return p
 
 
 # --- the file ------------------------------------------------------------------
