@@ -1,7 +1,7 @@
 """``pull-saves`` and ``push-save``: save records between a board and this computer.
 
 ``pull-saves`` only reads the board: every file in ``/saves`` and the whole nvm. Each copy
-is checked (frame and record checksums, ``paddock.store.unframe``); the newest good copy of
+is checked (frame and record checksums, ``paddock.store_read.unframe``); the newest good copy of
 each slot is written as ``<slot>.sav`` (a bare record, what ``core.save.decode`` reads and
 ``python -m sim --load`` resumes), damaged copies go to ``damaged/`` as they were. Every
 name that comes from the board (a file name, a slot id in a record) is checked before it
@@ -34,7 +34,7 @@ from host_tools.link import Link
 if FIRMWARE not in sys.path:
     sys.path.insert(0, FIRMWARE)
 
-from paddock import store as _store  # noqa: E402
+from paddock import store as _store, store_read as _store_read  # noqa: E402
 from paddock.core import save as codec  # noqa: E402
 
 SAVES = "/saves"
@@ -171,7 +171,7 @@ def sort_copies(found):
             damaged.append((source, reason, data))
             continue
         try:
-            seq, record, gid, _ = _store.unframe(data, exact=where == "file")
+            seq, record, gid, _ = _store_read.unframe(data, exact=where == "file")
             if where == "file" and gid != name[:-2]:
                 raise codec.SaveError("holds a %s save" % gid)
         except codec.SaveError as e:
@@ -284,7 +284,7 @@ def read_record(path):
         raise UsageError("cannot read %s: %s" % (path, e.strerror)) from None
     try:
         if data[:2] == _store.MAGIC:
-            data = _store.unframe(data)[1]
+            data = _store_read.unframe(data)[1]
         gid, version, _ = codec.decode(data)
     except codec.SaveError as e:
         raise UsageError("%s is damaged (%s): not pushed" % (path, e)) from None

@@ -123,7 +123,7 @@ def read_save(path):
     if sim.FIRMWARE not in sys.path:
         sys.path.append(sim.FIRMWARE)  # last, as the board's runtime puts it
     # pylint: disable=import-outside-toplevel
-    from paddock import store
+    from paddock import store, store_read
     from paddock.core import save
 
     try:
@@ -133,7 +133,7 @@ def read_save(path):
         raise BadInput("--load: cannot read %s (%s)" % (path, err.strerror)) from None
     try:
         if data[:2] == store.MAGIC:
-            data = store.unframe(data)[1]
+            data = store_read.unframe(data)[1]
         game_id = save.decode(data)[0]
     except save.SaveError as err:
         raise BadInput("--load: %s is damaged (%s)" % (path, err)) from None

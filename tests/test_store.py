@@ -8,7 +8,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "firmware"))
 
-from paddock import store  # noqa: E402
+from paddock import store, store_read  # noqa: E402
 from paddock.core import save  # noqa: E402
 
 A = save.encode("zoomzoom", 2, b"A" * 40)
@@ -127,8 +127,8 @@ def test_files_round_trip_alternates_copies(tmp_path, monkeypatch):
     assert s.save("zoomzoom", B)
     assert sorted(os.listdir("saves")) == ["zoomzoom.0", "zoomzoom.1"]
     assert s.save("zoomzoom", C)  # over the older copy, .0
-    assert store.unframe(open("saves/zoomzoom.0", "rb").read())[:2] == (3, C)
-    assert store.unframe(open("saves/zoomzoom.1", "rb").read())[:2] == (2, B)
+    assert store_read.unframe(open("saves/zoomzoom.0", "rb").read())[:2] == (3, C)
+    assert store_read.unframe(open("saves/zoomzoom.1", "rb").read())[:2] == (2, B)
     assert store.Store(nvm=False).load("zoomzoom") == C
     assert s.slots() == ["zoomzoom"] and s.problems() == []
 
@@ -139,8 +139,10 @@ def test_record_must_match_slot():
         s.save("nascard", A)
     with pytest.raises(ValueError):
         s.load("../etc")
-    with pytest.raises(save.SaveError):
-        s.save("zoomzoom", A[:-1])
+    with pytest.raises(ValueError, match="not a whole save record"):
+        s.save("zoomzoom", A[:-1])         # checked without the codec
+    with pytest.raises(ValueError, match="not a whole save record"):
+        s.save("zoomzoom", A[:-1] + b"!")  # its own CRC fails
 
 
 def test_damaged_copy_is_reported_kept_aside_and_never_overwritten():
@@ -359,11 +361,11 @@ def test_power_cut_at_every_step_of_an_nvm_write_never_loses_a_race():
 
 def test_frame_rejects_every_kind_of_damage():
     good = store.frame(7, A)
-    assert store.unframe(good)[:3] == (7, A, "zoomzoom")
+    assert store_read.unframe(good)[:3] == (7, A, "zoomzoom")
     for bad in (good[:-1], good + b"x", b"XX" + good[2:], good[:3] + b"\x09" + good[4:]):
         with pytest.raises(save.SaveError):
-            store.unframe(bad)
-    assert store.unframe(good + b"\xff" * 9, exact=False)[1] == A
+            store_read.unframe(bad)
+    assert store_read.unframe(good + b"\xff" * 9, exact=False)[1] == A
 
 
 def test_a_full_drive_says_so_every_time_and_saving_comes_back_with_room():
@@ -397,7 +399,7 @@ def test_the_sequence_number_wraps_and_the_newest_save_still_wins():
         s = files_store(fs)
         assert s.save("zoomzoom", rec)
         assert files_store(fs).load("zoomzoom") == rec, k
-    seqs = sorted(store.unframe(fs.files[p])[0] for p in fs.files)
+    seqs = sorted(store_read.unframe(fs.files[p])[0] for p in fs.files)
     assert seqs == [4, 5]
     assert store.newer(0, 0xFFFFFF) and not store.newer(0xFFFFFF, 0) and not store.newer(3, 3)
 
@@ -440,7 +442,7 @@ def test_set_aside_a_race_that_fails_in_play_takes_every_copy():
     assert line == "zoomzoom save: IndexError: tuple index out of range; kept as zoomzoom.bad"
     assert "\n" not in line and s.problems()[-1] == line
     assert sorted(fs.files) == ["saves/zoomzoom.bad"]
-    assert store.unframe(fs.files["saves/zoomzoom.bad"])[1] == B     # the newest is kept
+    assert store_read.unframe(fs.files["saves/zoomzoom.bad"])[1] == B     # the newest is kept
     assert files_store(fs).load("zoomzoom") is None                  # Continue cannot loop
     assert files_store(fs).save("zoomzoom", C) and files_store(fs).load("zoomzoom") == C
 
@@ -452,7 +454,7 @@ def test_set_aside_one_record_leaves_the_other_copy():
     s.save("zoomzoom", B)
     s.set_aside("zoomzoom", "bad state", B)
     assert files_store(fs).load("zoomzoom") == A
-    assert store.unframe(fs.files["saves/zoomzoom.bad"])[1] == B
+    assert store_read.unframe(fs.files["saves/zoomzoom.bad"])[1] == B
 
 
 def test_set_aside_where_nothing_can_be_renamed_holds_for_the_session():
@@ -519,3 +521,8 @@ def test_prime_declines_where_a_copy_is_in_the_way():
     s = files_store(fs, wrote=wrote)
     s.prime("zoomzoom", 2)
     assert s.save("zoomzoom", A) and files_store(fs).load("zoomzoom") == A
+
+
+def test_nvm_cells_are_named_by_the_codecs_own_magic():
+    # store_nvm names a cell without loading the codec: the two must agree.
+    assert store.RECORD == save.MAGIC

@@ -12,13 +12,16 @@ the frame's head and the record's own CRC, ``binascii.crc32`` in C).
   so nvm holds only the settings and the console's hand-over, never a race.
 - off: nothing is written.
 
-Loading takes the newest good copy across files and nvm; 24-bit sequence
-numbers compare with wrap-around, so saving never stops.
+Loading (``store_read``) takes the newest good copy across files and nvm;
+24-bit sequence numbers compare with wrap-around, so saving never stops.
+This module writes and deletes, without the codec: a race's autosave loads
+nothing else.
 """
 
-from paddock.core import save as codec
+from binascii import crc32
 
 MAGIC = b"PT"       # "PS" framed the codec-1 records, summed by a CRC-16
+RECORD = b"PDK"     # core.save.MAGIC, to name an nvm cell without the codec
 OLD_MAGIC = b"PS"
 HEAD = 7            # magic, sequence, record length
 CELL = 512          # nvm bytes per copy: records up to CELL - HEAD - 4
@@ -74,28 +77,24 @@ def frame(seq, record):
     out[5] = n >> 8
     out[6] = n & 0xFF
     out[HEAD:HEAD + n] = record
-    out[HEAD + n:] = codec.crc_bytes(record[n - 4:], codec.crc32(out[:HEAD]))
+    out[HEAD + n:] = (crc32(record[n - 4:], crc32(out[:HEAD])) & 0xFFFFFFFF).to_bytes(4, "big")
     return out
 
 
-def unframe(data, exact=True):
-    """(sequence, record, game id, version) of a copy; SaveError if damaged.
+def named(record):
+    """(game id, state version) of a whole ``core.save`` record, checked by
+    its own CRC; ValueError if it is not one."""
+    n = record[4] if len(record) > 12 and record[:3] == RECORD else 99
+    end = 8 + n + ((record[6 + n] << 8) | record[7 + n]) if len(record) >= 12 + n else 0
+    if end + 4 != len(record) or (crc32(record[:end]) & 0xFFFFFFFF).to_bytes(
+            4, "big") != record[end:]:
+        raise ValueError("not a whole save record")
+    return bytes(record[5:5 + n]).decode(), record[5 + n]
 
-    ``exact`` is False for an nvm cell, whose tail may hold old bytes.
-    """
-    if len(data) >= 2 and data[0:2] == OLD_MAGIC:
-        raise codec.SaveError("from an older Paddock")
-    if len(data) < HEAD + 16 or data[0:2] != MAGIC:
-        raise codec.SaveError("not a save copy")
-    n = (data[5] << 8) | data[6]
-    end = HEAD + n
-    if len(data) < end + 4 or (exact and len(data) != end + 4):
-        raise codec.SaveError("cut short" if len(data) < end + 4 else "extra bytes")
-    record = bytes(data[HEAD:end])
-    if codec.crc_bytes(record[n - 4:], codec.crc32(data[0:HEAD])) != data[end:end + 4]:
-        raise codec.SaveError("checksum does not match")
-    gid, ver, _ = codec.decode(record, payload=False)
-    return (data[2] << 16) | (data[3] << 8) | data[4], record, gid, ver
+
+def _reading():
+    from paddock import store_read   # the App drops it between a race's saves
+    return store_read
 
 
 def _check_slot(slot):
@@ -159,14 +158,25 @@ class Store:
 
     def load(self, slot, version=None):
         """The newest good record, or None; other versions are kept aside."""
-        _check_slot(slot)
-        best = self._newest(slot, version)
-        return best[1] if best else None
+        return _reading().load(self, slot, version)
+
+    def prime(self, slot, version):
+        """Read slot's copies now (while the heap is whole), so that its next
+        save goes on from them without reading them: True if it will."""
+        return _reading().prime(self, slot, version)
+
+    def slots(self):
+        """Ids of the slots that have copies (good or damaged), sorted."""
+        return _reading().slots(self)
+
+    def check(self):
+        """Read every slot so damage is reported; returns problems()."""
+        return _reading().check(self)
 
     def save(self, slot, record):
         """Write a record (``core.save.encode``); False if not (see reason)."""
         _check_slot(slot)
-        gid, ver, _ = codec.decode(record, payload=False)
+        gid, ver = named(record)
         if gid != slot:
             raise ValueError("record is for %s, not %s" % (gid, slot))
         mode = self.mode()
@@ -178,7 +188,7 @@ class Store:
             if last and mode == "files":   # the next copy, as this program wrote the last
                 return self._save_file(slot, (last[0] + 1) & SEQ, record, {last[1]: last[0]},
                                        ())
-            seq, files, cells = self._next(slot, ver)
+            seq, files, cells = _reading().next_copy(self, slot, ver)
             if mode == "files":
                 ok = self._save_file(slot, seq, record, files[1], files[2])
             else:
@@ -188,34 +198,6 @@ class Store:
         if ok:
             self.reason = None
         return ok
-
-    def _next(self, slot, ver):
-        """(the next copy's sequence, ``_file_copies``, ``_cells``) of slot."""
-        files = self._file_copies(slot, ver)
-        cells = self._cells(slot, ver) if self.nvm is not None else ([], [])
-        copies = files[0] + cells[0]
-        seq = copies[0][0] if copies else 0
-        for copy in copies:
-            if newer(copy[0], seq):
-                seq = copy[0]
-        return (seq + 1) & SEQ, files, cells
-
-    def prime(self, slot, version):
-        """Read slot's copies now (while the heap is whole), so that its next
-        save goes on from them without reading them: True if it will."""
-        try:
-            seq, files, _ = self._next(slot, version)
-        except OSError:
-            return False
-        if files[2] or self.mode() != "files":
-            return False   # a copy that stays in the way: the save itself says so
-        seqs = files[1]
-        last = 1   # the file copy kept: the newest, or 1 (copy 0 is written first)
-        for i in seqs:
-            if last not in seqs or newer(seqs[i], seqs[last]):
-                last = i
-        self._wrote[slot] = ((seq - 1) & SEQ, last)
-        return True
 
     def delete(self, slot):
         """Remove every good and damaged copy (never the ``.bad`` file)."""
@@ -250,69 +232,6 @@ class Store:
         from paddock import once
         return once("paddock." + module, fn, self, *args)
 
-    def slots(self):
-        """Ids of the slots that have copies (good or damaged), sorted."""
-        ids = []
-        for name in self._names():
-            if name[-2:] in (".0", ".1") and name[:-2] not in ids:
-                ids.append(name[:-2])
-        if self.nvm is not None:
-            self._call("store_nvm", "ids", ids)
-        ids.sort()
-        return ids
-
-    def check(self):
-        """Read every slot so damage is reported; returns problems()."""
-        for slot in self.slots():
-            try:
-                _check_slot(slot)
-            except ValueError:
-                continue
-            self._newest(slot, None)
-        return self._problems
-
-    def _newest(self, slot, version):
-        """(sequence, record) of the newest usable copy in files and nvm."""
-        best = None
-        found = self._file_copies(slot, version)[0]
-        if self.nvm is not None:
-            found += [(c[0], c[1]) for c in self._cells(slot, version)[0]]
-        for seq, record in found:
-            if (slot, seq) in self._aside:
-                continue
-            if best is None or newer(seq, best[0]):
-                best = (seq, record)
-        return best
-
-    def _file_copies(self, slot, version):
-        """([(seq, record), ...], {index: seq}, [blocked indices])."""
-        good = []
-        seqs = {}
-        blocked = []
-        names = self._names()
-        for i in (0, 1):
-            name = "%s.%d" % (slot, i)
-            if name not in names:
-                continue
-            why = None
-            try:
-                data = self._read(self._path(name))
-                seq, record, gid, ver = unframe(data)
-                if gid != slot:
-                    why = "holds a %s save" % gid
-                elif version is not None and ver != version:
-                    why = "is version %d, not %d" % (ver, version)
-            except codec.SaveError as e:
-                why = "damaged (%s)" % e.args[0]
-            except OSError as e:
-                why = "unreadable (%s)" % _why(e)
-            if why is None:
-                good.append((seq, record))
-                seqs[i] = seq
-            elif not self._aside_copy(slot, name, why, names):
-                blocked.append(i)
-        return good, seqs, blocked
-
     def _cells(self, slot, version):
         """([(seq, record, cell)], [damaged cells]) of a slot in nvm."""
         return self._call("store_nvm", "cells", slot, version)
@@ -320,21 +239,6 @@ class Store:
     def _cell_id(self, i):
         """The slot id nvm cell i names: "" if empty, "?" if unreadable."""
         return self._call("store_nvm", "cell_id", i)
-
-    def _read(self, path):
-        """A copy's bytes, as long as its header says (and one more, to show
-        a file too long): never a buffer bigger than the copy."""
-        f = self.fs.open(path, "rb")
-        try:
-            data = f.read(HEAD)
-            if len(data) == HEAD and data[:2] == MAGIC:
-                n = HEAD + ((data[5] << 8) | data[6]) + 4
-                if n > LIMIT:
-                    raise codec.SaveError("too big to be a save")
-                data += f.read(n - HEAD + 1)
-        finally:
-            f.close()
-        return data
 
     def _holds(self, path, data):
         """True if the file holds exactly data, read back a little at a time."""

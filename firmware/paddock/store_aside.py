@@ -5,8 +5,8 @@ Loaded only when a record or a copy is set aside, so its code takes no heap
 the rest of the time.
 """
 
-from paddock.core import save as codec
-from paddock.store import _check_slot, unframe
+from paddock.store import _check_slot
+from paddock.store_read import codec, file_copies, read, unframe
 
 
 def set_aside(st, slot, why, record=None):
@@ -16,7 +16,7 @@ def set_aside(st, slot, why, record=None):
     where nothing can be renamed they are skipped for this session."""
     _check_slot(slot)
     line = "%s save: %s" % (slot, why)
-    hit = st._file_copies(slot, None)[0]
+    hit = file_copies(st, slot, None)[0]
     if st.nvm is not None:
         hit += [(c[0], c[1]) for c in st._cells(slot, None)[0]]
     hit = [c for c in hit if record is None or c[1] == record]
@@ -50,7 +50,7 @@ def _file_of(st, slot, seq, record, names):
         name = "%s.%d" % (slot, i)
         if name in names:
             try:
-                s, rec, _, _ = unframe(st._read(st._path(name)))
+                s, rec, _, _ = unframe(read(st, st._path(name)))
                 if s == seq and rec == record:
                     return name
             except (codec.SaveError, OSError):

@@ -5,8 +5,7 @@ listed and erased.
 Loaded for the call only (``Store._call``): a race's saves never need it.
 """
 
-from paddock.core import save as codec
-from paddock.store import CELL, ERASED, HEAD, MAGIC, frame, newer, unframe
+from paddock.store import CELL, ERASED, HEAD, MAGIC, RECORD, frame, newer
 
 
 def save(st, slot, seq, record, good, bad):
@@ -41,6 +40,7 @@ def save(st, slot, seq, record, good, bad):
 
 def cells(st, slot, version):
     """([(seq, record, cell)], [damaged cells]) of a slot in nvm."""
+    from paddock.store_read import codec, unframe   # reading: erasing needs neither
     good = []
     bad = []
     for i in range(len(st.nvm) // CELL):
@@ -64,7 +64,7 @@ def cell_id(st, i):
     if b[0:2] != MAGIC:
         return ""
     n = b[HEAD + 4]
-    if b[HEAD:HEAD + 3] != codec.MAGIC or n > 16:
+    if b[HEAD:HEAD + 3] != RECORD or n > 16:
         return "?"
     try:
         return bytes(b[HEAD + 5:HEAD + 5 + n]).decode()

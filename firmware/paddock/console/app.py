@@ -179,12 +179,15 @@ class App:
 
     def put_saves_away(self):
         """In a race's program, between saves: the saving code goes (code is
-        heap on the board). The codec (``core.save``) stays: a game's rules may
-        hold it. A store given to the App (tests, host tools) stays too."""
+        heap on the board), the store's reading half and the codec
+        (``core.save``) too: what needs them imports them again. A store
+        given to the App (tests, host tools) stays."""
         if self.game is not None and self._store is None:
             self._saves = None
             drop("paddock.console.saves")
             drop("paddock.store")
+            drop("paddock.store_read")
+            drop("paddock.core.save")
 
     # Shared by the screens.
     def get_settings(self):

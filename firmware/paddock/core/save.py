@@ -20,12 +20,10 @@ checksum passes but whose fields cannot be played is refused the same way.
 
 from binascii import crc32
 
+from paddock.core import SaveError  # noqa: F401  (the codec's error, kept resident)
+
 MAGIC = b"PDK"
 CODEC = 2
-
-
-class SaveError(ValueError):
-    pass
 
 
 def crc_bytes(data, value=0):

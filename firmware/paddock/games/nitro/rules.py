@@ -45,7 +45,6 @@ from micropython import const
 
 from paddock.core import game
 from paddock.core.deck import Pile
-from paddock.core.save import Writer
 # Every module play needs, loaded now while the heap is still in one piece
 # (Set-Up only while it is needed: ``setup``'s docstring says when).
 from paddock.games.nitro import drive, events, turn, ending
@@ -240,6 +239,7 @@ class State(game.State):
 
     def to_bytes(self):
         """The save payload (payload.py says what is in it)."""
+        from paddock.core.save import Writer   # the codec: a save's code only
         w = Writer()
         w.u8(self.players)
         w.raw(self.seats)
