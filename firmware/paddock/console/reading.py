@@ -196,12 +196,12 @@ def load_settings(saves):
 
 
 def open_game(saves, game_id):
-    """(view module, options, seed, state, record) of the saved game. ImportError
-    if the game is not built; ValueError (one line) if the record fails,
-    which is then kept aside."""
+    """(options, seed, state, record) of the saved game (its view is loaded
+    after, once the reading code is gone). ImportError if the game is not
+    built; ValueError (one line) if the record fails, which is then kept
+    aside."""
     meta = games.metadata(game_id)
     rules = games.load(game_id, "rules")
-    view = games.load(game_id, "view")
     record = saves.store.load(game_id, meta.VERSION)
     if record is None:
         refresh(saves, game_id)
@@ -212,7 +212,7 @@ def open_game(saves, game_id):
         raise
     except Exception as e:  # any damage the checksum let through
         raise ValueError(told(set_aside(saves, game_id, record, why(e))))
-    return view, options, seed, state, record
+    return options, seed, state, record
 
 
 def set_aside(saves, slot, record, words):

@@ -101,10 +101,9 @@ def begin(game, launch):
     state = None
     if launch[0] == NEW:
         options, seed = launch[2], launch[3]
-        view_module = games.load(game.game_id, "view")
     else:
         game.resuming = True
-        view_module, options, seed, state = _reopen(game)
+        options, seed, state = _reopen(game)
         game.from_save = True
         game.drop_payload()
     # The race's slot is read now, while the heap is whole: its autosaves
@@ -114,6 +113,7 @@ def begin(game, launch):
     drop("paddock.console.reading")
     game.app.put_saves_away()
     gc.collect()
+    view_module = games.load(game.game_id, "view")   # into the heap the saves left
     game.options = options
     game.seed = seed
     if state is None:
@@ -130,8 +130,8 @@ def begin(game, launch):
 
 
 def _reopen(game):
-    """(view module, options, seed, state) of the saved race, read in a
+    """(options, seed, state) of the saved race, read in a
     call of its own: its frame, and the reading code and saves its spent
     values hold, are gone before the view is built."""
     from paddock.console import reading
-    return reading.open_game(game.app.saves, game.game_id)[:4]
+    return reading.open_game(game.app.saves, game.game_id)[:3]
