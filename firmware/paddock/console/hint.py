@@ -46,5 +46,11 @@ class HintScreen(Message):
             Message.key(self, k)
 
     def close(self):
-        from paddock import drop
+        from paddock import drop, games
+        from paddock.core.game import HARD
+        Message.close(self)
+        # HARD's own code came for the hint: it goes too, unless a seat plays HARD
+        st = getattr(self.view, "state", None)
+        if st is not None and max(st.seats[:st.players]) != HARD:   # HARD is the top level
+            drop(games.package(self.app.game.game_id) + ".hard")
         drop("paddock.console.hint")    # a race's heap holds it only while shown

@@ -66,6 +66,10 @@ class Message(Screen):
             if then is not None:
                 then()
 
+    def close(self):
+        from paddock import drop
+        drop("paddock.ui.dialog")   # a race's heap holds it only while one shows
+
 
 class PagerScreen(Screen):
     def __init__(self, app, title, pages):

@@ -149,11 +149,19 @@ class GameView(Drawing, BaseView):
         self._close_popup()
         self.log.color(palette.FG)
         self.redraw()
+        self.rest()
+
+    def rest(self):
+        """A race's start and end (``setup``, ``qualify``) are not needed
+        while the cars race, nor with the result: their code goes (after a
+        move's lines, before a save, as the race ends). True if any went."""
+        gone = False
         if self.state.phase != _QUALIFY:
-            for name in ("paddock.games.stockcar.setup",   # a race's start and end:
-                         "paddock.games.stockcar.qualify"):   # not needed while racing,
-                if name in sys.modules:                   # nor with the result
+            for name in ("paddock.games.stockcar.setup", "paddock.games.stockcar.qualify"):
+                if name in sys.modules:
                     drop(name)
+                    gone = True
+        return gone
 
     # -- keys ------------------------------------------------------------------
     def key(self, k):
