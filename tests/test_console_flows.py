@@ -222,6 +222,20 @@ def test_each_game_opens_setup_or_says_not_built(sim, gid, title):
     assert sim.app.errors == []
 
 
+@pytest.mark.parametrize("gid, title", GAMES)
+def test_setup_says_a_line_about_each_option_from_the_games_about(sim, gid, title):
+    about = __import__("paddock.games.%s.about" % gid, None, None, ["ABOUT"]).ABOUT
+    meta = __import__("paddock.games." + gid, None, None, ["OPTIONS"])
+    assert not hasattr(meta, "ABOUT")   # a race's program loads the package, never the lines
+    sim.press("A")
+    goto(sim, title)
+    sim.press("A")
+    for key, label, _, _ in meta.OPTIONS:
+        goto(sim, label[:15])
+        assert about[key] in sim.texts(), key
+    sim.press("B")
+
+
 def test_settings_change_the_bot_level_new_seats_start_at(sim):
     sim.press("A")
     goto(sim, "Settings")

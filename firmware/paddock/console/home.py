@@ -12,7 +12,8 @@ from paddock.hal import A, B, START
 from paddock.hal import system
 from paddock.ui import fonts, palette, shapes, text
 from paddock.ui.menu import Menu
-from paddock.console.screen import Screen, Message, titled
+from paddock.console.screen import Screen, Message
+from paddock.console.titlebar import titled
 
 
 def mode_text(app):
@@ -75,7 +76,7 @@ def to_menu(app):
     app.replace(MainMenu(app))
     report = app.saves.report
     if report:
-        from paddock.console.screen import PagerScreen
+        from paddock.console.paging import PagerScreen
         app.saves.report = []
         app.push(PagerScreen(app, "Save problems", ("\n".join(report),)))
 

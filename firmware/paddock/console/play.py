@@ -43,7 +43,7 @@ opens the pause menu and SELECT asks the view for a hint.
 import gc
 import sys
 
-from paddock import drop, games
+from paddock import drop, games, once
 from paddock.core.game import HUMAN
 from paddock.hal import START, SELECT, A, clock
 from paddock.ui import palette
@@ -106,59 +106,31 @@ class GameScreen(Screen):
     def now(self):
         return self.app.now
 
+    # Rarer calls, in ``console/host`` (loaded for the call).
     def hand_off(self, name, seat=-1):
         """Cover the screen until the next player (seat, named name) presses A."""
-        self.boundary()
-        if self.due:   # the turn just ended is saved before the console changes hands
-            self.due = False
-            self.autosave()
-            while self.rec is not None:
-                self.autosave()   # written now: the hand-off screen stops this one's ticks
-        from paddock.console.screen import HandOffScreen
-        self.app.push(HandOffScreen(self.app, name, seat))
+        once("paddock.console.host", "hand_off", self, name, seat)
+
+    def end(self, summary):
+        """The game is over: the summary, then a rematch or the menu."""
+        once("paddock.console.host", "end", self, summary)
+
+    def save_record(self, slot, record):
+        """Keep a game's own record in its slot; False if not written."""
+        return once("paddock.console.host", "save_record", self, slot, record)
+
+    def load_record(self, slot):
+        """The newest good record of slot, or None (none, or damaged)."""
+        return once("paddock.console.host", "load_record", self, slot)
 
     def message(self, title, body):
         """A dialog over the game; the game goes on when it is closed."""
         self.app.push(Message(self.app, title, body))
 
-    def end(self, summary):
-        """The game is over: the summary, then a rematch (A: the same
-        options, a new deal) or the main menu (B)."""
-        if not self.over:
-            self.over = True
-            self.forget()
-            self.app.push(Message(self.app, "Race over", summary, "A: rematch  B: menu",
-                                  on_a=self.rematch, on_b=self.app.to_menu))
-
     def rematch(self):
         """The same race again, with the next seed (a new deal), in a fresh
         program."""
         self.app.launch("new", self.game_id, self.options, (self.seed + 7919) & 0x3FFFFFFF)
-
-    def save_record(self, slot, record):
-        """Keep record (``core.save.encode(slot, ...)``) in its own slot of
-        the store; False if it was not written (saves off, a full drive).
-        A game's own slot or the settings are not the view's to write."""
-        if slot in ("settings", "launch") or slot in [g for g, _ in games.GAMES]:
-            raise ValueError("slot %s is the console's" % slot)
-        store = self.app.store()
-        if store.mode() == "off":
-            return False
-        try:
-            return store.save(slot, record)
-        except OSError:
-            return False
-        finally:
-            self.app.put_saves_away()   # its code goes at once: a view may be building
-
-    def load_record(self, slot):
-        """The newest good record of slot, or None (none, or damaged)."""
-        try:
-            return self.app.store().load(slot)
-        except OSError:
-            return None
-        finally:
-            self.app.put_saves_away()
 
     # Saves.
     def boundary(self):

@@ -3,7 +3,7 @@ time, in the rulebook's words (``ui.turns.Turns.history``). Made into words
 only while it is shown: SELECT twice on the play screen, or the pause
 menu's Race log."""
 
-from paddock.console.screen import PagerScreen
+from paddock.console.paging import PagerScreen
 
 
 def entries(turns):

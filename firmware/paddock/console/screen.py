@@ -1,4 +1,4 @@
-"""The base of every console screen, and the small screens built on the UI kit.
+"""The base of every console screen, and the dialog (``Message``).
 
 A screen has a ``group`` (what it shows), ``key(k)`` for each logical key
 press, ``tick(now)`` every pass of the main loop, ``shown()`` when it is on
@@ -9,7 +9,7 @@ top again, and ``close()`` when it leaves the stack. An ``overlay`` screen
 import displayio
 
 from paddock.hal import A, B
-from paddock.ui import palette, shapes, text
+from paddock.ui import palette
 
 
 class Screen:
@@ -31,18 +31,6 @@ class Screen:
 
     def close(self):
         pass
-
-
-def titled(screen, title, hint=""):
-    """A screen's title bar (title at the left, a key hint at the right);
-    returns the y under it."""
-    from paddock import ui
-    g = screen.group
-    g.append(shapes.rect(0, 0, ui.W, 13, palette.DARK))
-    g.append(text.Text(text.fit(title, 17), 2, 1, palette.TITLE))
-    if hint:
-        g.append(text.Text(hint, ui.W - 2, 1, palette.INFO, anchor=1.0))
-    return 15
 
 
 class Message(Screen):
@@ -69,28 +57,3 @@ class Message(Screen):
     def close(self):
         from paddock import drop
         drop("paddock.ui.dialog")   # a race's heap holds it only while one shows
-
-
-class PagerScreen(Screen):
-    def __init__(self, app, title, pages):
-        from paddock.ui.pager import Pager
-        Screen.__init__(self, app)
-        self.pager = Pager(title, pages)
-        self.group.append(self.pager.group)
-
-    def key(self, k):
-        if not self.pager.key(k):
-            self.app.pop(self)
-
-
-class HandOffScreen(Screen):
-    """Hides everything beneath it until A is pressed."""
-
-    def __init__(self, app, name, seat=-1):
-        from paddock.ui.handoff import HandOff
-        Screen.__init__(self, app)
-        self.group.append(HandOff(name, seat).group)
-
-    def key(self, k):
-        if k == A:
-            self.app.pop(self)

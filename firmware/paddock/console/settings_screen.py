@@ -10,7 +10,8 @@ from paddock import ui
 from paddock.hal import UP, DOWN, LEFT, RIGHT, A, B
 from paddock.ui import palette, shapes, text
 from paddock.ui.menu import Menu
-from paddock.console.screen import Screen, Message, titled
+from paddock.console.screen import Screen, Message
+from paddock.console.titlebar import titled
 from paddock.console.settings import CHARSET, NAME_MAX, NAME_COUNT
 
 

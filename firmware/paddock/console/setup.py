@@ -8,7 +8,8 @@ from paddock.core.game import HUMAN, EASY, NORMAL, HARD, LEVELS
 from paddock.hal import LEFT, RIGHT, A, B, START
 from paddock.ui import text
 from paddock.ui.menu import Menu
-from paddock.console.screen import Screen, titled
+from paddock.console.screen import Screen
+from paddock.console.titlebar import titled
 
 SEAT_KINDS = (HUMAN, EASY, NORMAL, HARD)
 _PLAYERS, _SEAT, _OPTION, _START = range(4)
@@ -51,7 +52,10 @@ class SetupScreen(Screen):
         y = titled(self, games.title(game_id), "B: back")
         self.menu = Menu(items, values, y=y, hint="L/R: change  START: race")
         self.menu.set_note(0, "%d to %d players" % (self.lo, self.hi))
-        about = getattr(meta, "ABOUT", {})
+        try:
+            about = games.load(game_id, "about").ABOUT
+        except ImportError:   # a game with no lines about its options
+            about = {}
         for r in range(len(rows)):
             if rows[r][0] == _OPTION:
                 self.menu.set_note(r, about.get(self.options[rows[r][1]][0], ""))

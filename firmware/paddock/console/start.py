@@ -11,7 +11,6 @@ import displayio
 
 from paddock import drop, games, ui
 from paddock.hal import clock
-from paddock.hal.buttons import open_buttons
 from paddock.hal.profiles import profile
 
 NEW, CONTINUE = "new", "continue"
@@ -135,3 +134,30 @@ def _reopen(game):
     values hold, are gone before the view is built."""
     from paddock.console import reading
     return reading.open_game(game.app.saves, game.game_id)[:3]
+
+
+def open_buttons(profile):
+    """Buttons on the real board (or the simulator's shims) for profile.
+
+    A board without the shift-register pins gets no buttons rather than a
+    crash, so the screen still shows what is wrong.
+    """
+    import board
+    import keypad
+    source = None
+    try:
+        source = keypad.ShiftRegisterKeys(
+            clock=board.BUTTON_CLOCK, data=board.BUTTON_OUT, latch=board.BUTTON_LATCH,
+            key_count=len(profile.keys), value_when_pressed=True)
+    except (AttributeError, ValueError, RuntimeError):
+        source = None
+    jx = jy = None
+    if profile.joystick:
+        try:
+            import analogio
+            jx = analogio.AnalogIn(board.JOYSTICK_X)
+            jy = analogio.AnalogIn(board.JOYSTICK_Y)
+        except (AttributeError, ImportError, ValueError):
+            jx = jy = None
+    from paddock.hal.buttons import Buttons
+    return Buttons(profile, source, jx, jy, keypad.Event())

@@ -15,7 +15,8 @@ import displayio
 from paddock import drop, ui
 from paddock.hal import LEFT, RIGHT, UP, DOWN, A, B
 from paddock.ui import fonts, palette, shapes, text
-from paddock.console.screen import Screen, PagerScreen
+from paddock.console.screen import Screen
+from paddock.console.paging import PagerScreen
 
 LINES = 3   # a region's words: three lines of 25 characters at most
 

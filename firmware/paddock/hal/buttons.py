@@ -170,29 +170,3 @@ class Buttons:
         self.held &= ~(1 << k)
         if k == self.rep_key:
             self.rep_key = -1
-
-
-def open_buttons(profile):
-    """Buttons on the real board (or the simulator's shims) for profile.
-
-    A board without the shift-register pins gets no buttons rather than a
-    crash, so the screen still shows what is wrong.
-    """
-    import board
-    import keypad
-    source = None
-    try:
-        source = keypad.ShiftRegisterKeys(
-            clock=board.BUTTON_CLOCK, data=board.BUTTON_OUT, latch=board.BUTTON_LATCH,
-            key_count=len(profile.keys), value_when_pressed=True)
-    except (AttributeError, ValueError, RuntimeError):
-        source = None
-    jx = jy = None
-    if profile.joystick:
-        try:
-            import analogio
-            jx = analogio.AnalogIn(board.JOYSTICK_X)
-            jy = analogio.AnalogIn(board.JOYSTICK_Y)
-        except (AttributeError, ImportError, ValueError):
-            jx = jy = None
-    return Buttons(profile, source, jx, jy, keypad.Event())

@@ -18,9 +18,3 @@ OPTIONS = (
 # The bots' own modules, which the view loads only to think: the console
 # lets them go while it saves (and loads them back), and once the race is over.
 THINKING = ("odds", "plan", "bots", "hard")   # in the order they load
-# One line each, shown on the setup screen when the option's row is chosen.
-ABOUT = {
-    "track": "Straights shuffled or set",
-    "bonus": "Bonus 4,7,10,13 or random",
-    "rivals": "Rivals: at 1-2 or always",
-}

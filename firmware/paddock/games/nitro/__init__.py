@@ -14,8 +14,3 @@ OPTIONS = (
     ("boards", "Boards", (3, 4, 5, 6, 7, 8, 9, 10), 2),
     ("prompts", "Event asks", ("on", "off"), 0),
 )
-# One line each, shown on the setup screen when the option's row is chosen.
-ABOUT = {
-    "boards": "Boards: more, longer race",
-    "prompts": "Ask for Events off-turn",
-}

@@ -11,7 +11,3 @@ VERSION = 1
 OPTIONS = (
     ("difficulty", "Difficulty", (1, 2, 3, 4, 5, 6), 0),
 )
-# One line each, shown on the setup screen when the option's row is chosen.
-ABOUT = {
-    "difficulty": "1: start first, 6: last",
-}

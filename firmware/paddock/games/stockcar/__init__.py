@@ -21,13 +21,3 @@ OPTIONS = (
 # The bots' own modules, which the view loads only to think: the console
 # lets them go while it saves (and loads them back), and once the race is over.
 THINKING = ("bots", "hard")
-# One line each, shown on the setup screen when the option's row is chosen.
-ABOUT = {
-    "track": "The track's deck of cards",
-    "length": "A heat or a full race",
-    "stats": "House rule: pass stats",
-    "outrule": "Out cars: gone or to rear",
-    "advchal": "House rule: challenges",
-    "advanced": "Advanced pits and drafts",
-    "races": "One race or a season",
-}

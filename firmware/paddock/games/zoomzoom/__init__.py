@@ -17,10 +17,3 @@ OPTIONS = (
                             "7th suit"), 0),
     ("z05", "0/5 cards", ("off", "on"), 0),
 )
-# One line each, shown on the setup screen when the option's row is chosen.
-ABOUT = {
-    "track": "Side A, side B, or tokens",
-    "larger": "7 cards a hand, 1 kept",
-    "zero": "A 0 suit: +1 speed or gas",
-    "z05": "One 0/5 card each a game",
-}
