@@ -300,3 +300,11 @@ def test_a_bad_random_state_in_base_is_refused():
     w.u30(0)
     with pytest.raises(SaveError, match="random state"):
         Reader(bytes(w.buf)).base(Race(1))
+
+
+@pytest.mark.parametrize("room", [0, 10, 40, 300])
+def test_a_record_written_in_one_buffer_is_the_encoded_one(room):
+    w = save.begin("nascard", 3, room)
+    w.buf.extend(PAYLOAD)
+    out = save.finish(w)
+    assert out == RECORD and save.decode(bytes(out), "nascard", 3)[2] == PAYLOAD

@@ -253,6 +253,25 @@ def test_header_round_trip_keeps_names_options_seed_and_state(firmware):
     assert len(payload) - len(body) == 1 + 4 + 1 + 5 + 6 + 1 + 1 + 1 + len(about)
 
 
+def test_a_game_record_is_its_payload_encoded_in_one_buffer(firmware):
+    import saverace
+    from saverace import rules
+    from paddock import games
+    from paddock.core import save
+    from paddock.console.saves import Saves, pack
+    games.PACKAGES["saverace"] = "saverace"
+    opts = {"players": 2, "seats": bytearray((HUMAN, EASY)), "names": ["Fern", "Bot 2"],
+            "laps": 3}
+    state = rules.new_game(opts, 99)
+    state.play(2)
+    try:
+        rec = Saves(store=False).record("saverace", View(state, opts), 99)
+    finally:
+        del games.PACKAGES["saverace"]
+    assert bytes(rec) == save.encode("saverace", saverace.VERSION,
+                                     bytes(pack(View(state, opts), saverace, 99)))
+
+
 @pytest.mark.parametrize("spoil, words", [
     (lambda p: b"\x09" + p[1:], "header"),
     (lambda p: p[:8], "cut short"),

@@ -65,20 +65,19 @@ def newer(a, b):
     return 0 < d < 0x800000
 
 
-def frame(seq, record):
-    """One copy of a record: the bytes written to a file or an nvm cell, made
-    in one piece (a board's heap has few large holes)."""
+def ends(seq, record):
+    """(head, tail) of a copy of record: the copy is head + record + tail,
+    written in three pieces (a board's heap has few large holes)."""
     n = len(record)
-    out = bytearray(HEAD + n + 4)
-    out[0:2] = MAGIC
-    out[2] = (seq >> 16) & 0xFF
-    out[3] = (seq >> 8) & 0xFF
-    out[4] = seq & 0xFF
-    out[5] = n >> 8
-    out[6] = n & 0xFF
-    out[HEAD:HEAD + n] = record
-    out[HEAD + n:] = (crc32(record[n - 4:], crc32(out[:HEAD])) & 0xFFFFFFFF).to_bytes(4, "big")
-    return out
+    head = bytes((MAGIC[0], MAGIC[1], seq >> 16 & 0xFF, seq >> 8 & 0xFF, seq & 0xFF, n >> 8,
+                  n & 0xFF))
+    return head, (crc32(record[n - 4:], crc32(head)) & 0xFFFFFFFF).to_bytes(4, "big")
+
+
+def frame(seq, record):
+    """One copy of a record in one piece, as an nvm cell holds it."""
+    head, tail = ends(seq, record)
+    return head + bytes(record) + tail
 
 
 def named(record):
@@ -86,7 +85,7 @@ def named(record):
     its own CRC; ValueError if it is not one."""
     n = record[4] if len(record) > 12 and record[:3] == RECORD else 99
     end = 8 + n + ((record[6 + n] << 8) | record[7 + n]) if len(record) >= 12 + n else 0
-    if end + 4 != len(record) or (crc32(record[:end]) & 0xFFFFFFFF).to_bytes(
+    if end + 4 != len(record) or (crc32(memoryview(record)[:end]) & 0xFFFFFFFF).to_bytes(
             4, "big") != record[end:]:
         raise ValueError("not a whole save record")
     return bytes(record[5:5 + n]).decode(), record[5 + n]
@@ -240,18 +239,19 @@ class Store:
         """The slot id nvm cell i names: "" if empty, "?" if unreadable."""
         return self._call("store_nvm", "cell_id", i)
 
-    def _holds(self, path, data):
-        """True if the file holds exactly data, read back a little at a time."""
+    def _holds(self, path, parts):
+        """True if the file holds exactly the parts, one after another, read
+        back a little at a time."""
         f = self.fs.open(path, "rb")
         try:
-            i = 0
-            while True:
-                piece = f.read(64)
-                if not piece:
-                    return i == len(data)
-                if piece != data[i:i + len(piece)]:
-                    return False
-                i += len(piece)
+            for part in parts:
+                i = 0
+                while i < len(part):
+                    piece = f.read(min(64, len(part) - i))
+                    if not piece or piece != part[i:i + len(piece)]:
+                        return False
+                    i += len(piece)
+            return not f.read(1)
         finally:
             f.close()
 
@@ -273,19 +273,20 @@ class Store:
         if target in blocked:
             return self._fail("%s not saved: remove %s.%d" % (slot, slot, target))
         self._mkdir()
-        data = frame(seq, record)
+        head, tail = ends(seq, record)
         path = self._path("%s.%d" % (slot, target))
         try:
             f = self.fs.open(path, "wb")
             try:
-                f.write(data)
+                for part in (head, record, tail):
+                    f.write(part)
                 f.flush()
             finally:
                 f.close()
             sync = getattr(self.fs, "sync", None)
             if sync:
                 sync()
-            ok = self._holds(path, data)
+            ok = self._holds(path, (head, record, tail))
         except OSError as e:
             self._drop(path)   # our own half-written copy: no damage to keep
             return self._fail("%s not saved: %s" % (slot, _why(e)))

@@ -73,11 +73,14 @@ def about(view):
 def pack(view, meta, seed):
     """A game's save payload: the header, then ``view.state.to_bytes()``."""
     body = view.state.to_bytes()
-    w = Writer(96 + len(body))
+    return _payload(Writer(96 + len(body)), view, meta, seed, body).buf
+
+
+def _payload(w, view, meta, seed, body):
     view.options["about"] = about(view)
     header(w, view.options, meta, seed)
     w.buf.extend(body)
-    return w.buf
+    return w
 
 
 class Saves:
@@ -138,7 +141,13 @@ class Saves:
         if state is None or getattr(view, "options", None) is None:
             raise ValueError("This game cannot be saved yet.")
         meta = games.metadata(game_id)
-        return codec.encode(game_id, meta.VERSION, pack(view, meta, seed))
+        room = getattr(meta, "SAVE_BYTES", 0)
+        if not room:   # a game that cannot write into the record: its payload copied in
+            body = state.to_bytes()
+            return codec.finish(_payload(codec.begin(game_id, meta.VERSION, 96 + len(body)),
+                                         view, meta, seed, body))
+        w = codec.begin(game_id, meta.VERSION, 96 + room)   # one buffer, no copies
+        return codec.finish(state.to_bytes(_payload(w, view, meta, seed, b"")))
 
     def save_game(self, game_id, view, seed, rec=None):
         """Write the game's record (rec: made by ``record`` beforehand, so an

@@ -32,20 +32,38 @@ def crc_bytes(data, value=0):
 
 
 def encode(game_id, version, payload):
+    w = begin(game_id, version, len(payload))
+    w.buf.extend(payload)
+    return bytes(finish(w))
+
+
+def begin(game_id, version, room):
+    """A Writer holding a record's head, with room for a payload of about
+    room bytes after it: the record is written in one buffer (a board's
+    heap has few large holes), then closed by ``finish``."""
     gid = game_id.encode()
-    n = len(payload)
-    if n > 0xFFFF:
-        raise SaveError("save too large")
-    w = Writer(12 + len(gid) + n)   # in one piece: a board's heap has few large holes
+    w = Writer(12 + len(gid) + room)
     out = w.buf
     out.extend(MAGIC)
     out.append(CODEC)
     w.raw(gid)
     out.append(version)
-    w.u16(n)
-    out.extend(payload)
+    out.extend(b"\0\0")   # the payload's length: ``finish`` knows it
+    return w
+
+
+def finish(w):
+    """The record ``begin`` started in w, its payload written: the length
+    and the CRC set, returned as w's bytearray."""
+    out = w.buf
+    at = 6 + out[4]
+    n = len(out) - at - 2
+    if n > 0xFFFF:
+        raise SaveError("save too large")
+    out[at] = n >> 8
+    out[at + 1] = n & 0xFF
     out.extend(crc_bytes(out))
-    return bytes(out)
+    return out
 
 
 def decode(data, game_id=None, version=None, payload=True):

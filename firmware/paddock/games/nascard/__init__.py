@@ -5,6 +5,7 @@ TITLE = "Nascard"
 MIN_PLAYERS = 1
 MAX_PLAYERS = 6
 VERSION = 1
+SAVE_BYTES = 224   # a save payload's most: the console writes the record in one buffer
 
 # (key, label, choices, default_index). "track": the Setup's shuffled
 # straights, or a fixed first-race layout. "bonus": the first-game Bonus

@@ -1,5 +1,6 @@
 """Nascard save payload (``core.save`` Writer and Reader)."""
 
+from paddock.games.nascard import SAVE_BYTES
 from paddock.core.save import Reader, SaveError, Writer, validate
 from paddock.games.nascard import data
 
@@ -8,9 +9,12 @@ _BYTES = ("track", "caution", "bonus", "pos", "lane", "card", "pit",
           "as_trump", "extra", "order")
 
 
-def dump(st):
-    """The save payload: options, both random streams, every pile and field."""
-    w = Writer()
+def dump(st, w=None):
+    """The save payload: options, both random streams, every pile and field,
+    written on at the end of w if given (the record the console is
+    writing), else returned as bytes."""
+    if w is None:
+        return bytes(dump(st, Writer(SAVE_BYTES)).buf)
     w.u8(st.players)
     w.raw(st.seats)
     w.u8s(st, ("rivals", "track_kind", "bonus_kind"))
@@ -23,7 +27,7 @@ def dump(st):
     for p in range(st.players):
         w.pile(st.hands[p])
         w.pile(st.blisters[p])
-    return bytes(w.buf)
+    return w
 
 
 def load(cls, payload):

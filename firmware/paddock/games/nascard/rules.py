@@ -172,9 +172,9 @@ class State(game.State):
     def seen_by(self, seat):
         return View(self, seat)
 
-    def to_bytes(self):
+    def to_bytes(self, w=None):
         from paddock.games.nascard import payload
-        return payload.dump(self)
+        return payload.dump(self, w)
 
     # Shared helpers, for the rules modules, bots' view and tests.
     def who(self, car):

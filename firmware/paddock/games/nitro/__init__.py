@@ -6,6 +6,7 @@ TITLE = "Nitro"
 MIN_PLAYERS = 2
 MAX_PLAYERS = 6
 VERSION = 1
+SAVE_BYTES = 288   # a save payload's most: the console writes the record in one buffer
 
 # (key, label, choices, default_index). "boards": how many game boards make
 # the Wasteland (the rulebook's 5, or fewer or more). "prompts": whether a

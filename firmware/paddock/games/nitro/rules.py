@@ -44,6 +44,7 @@ taken for the player (a lone target, a forced discard, one Junkyard card).
 from micropython import const
 
 from paddock.core import game
+from paddock.games.nitro import SAVE_BYTES
 from paddock.core.deck import Pile
 # Every module play needs, loaded now while the heap is still in one piece
 # (Set-Up only while it is needed: ``setup``'s docstring says when).
@@ -237,10 +238,12 @@ class State(game.State):
             out.append(self.nhand[s])
         return out
 
-    def to_bytes(self):
-        """The save payload (payload.py says what is in it)."""
-        from paddock.core.save import Writer   # the codec: a save's code only
-        w = Writer()
+    def to_bytes(self, w=None):
+        """The save payload (payload.py says what is in it), written on at the
+        end of w if given (the record the console is writing), else as bytes."""
+        if w is None:
+            from paddock.core.save import Writer   # the codec: a save's code only
+            return bytes(self.to_bytes(Writer(SAVE_BYTES)).buf)
         w.u8(self.players)
         w.raw(self.seats)
         w.u8(self.boards)
@@ -259,4 +262,4 @@ class State(game.State):
             w.u8(b + self.BOOST)
         for p in self.piles():
             w.pile(p)
-        return bytes(w.buf)
+        return w

@@ -5,6 +5,7 @@ TITLE = "1 CAR D"
 MIN_PLAYERS = 1
 MAX_PLAYERS = 1
 VERSION = 1
+SAVE_BYTES = 64   # a save payload's most: the console writes the record in one buffer
 
 # (key, label, choices, default_index). The difficulty level is the
 # starting position of your car: 1 at the front, 6 at the back.

@@ -1,20 +1,24 @@
 """1 CAR D save payload (``core.save`` Writer and Reader), version 1."""
 
+from paddock.games.onecard import SAVE_BYTES
 from paddock.core.save import Reader, SaveError, Writer, validate
 from paddock.games.onecard.data import CARS, RIVALS
 
 _SMALL = ("difficulty", "speed", "lap", "phase", "step")
 
 
-def dump(st):
-    """Seats, both random streams, counters, the card and the roll."""
-    w = Writer()
+def dump(st, w=None):
+    """Seats, both random streams, counters, the card and the roll: written
+    on at the end of w if given (the record the console is writing), else
+    returned as bytes."""
+    if w is None:
+        return bytes(dump(st, Writer(SAVE_BYTES)).buf)
     w.raw(st.seats)
     w.base(st, wide=False)
     w.u8s(st, _SMALL)
     w.u8(st.lost + 1)
     w.fields(st, ("cars", "gauges", "dice", "order"))
-    return bytes(w.buf)
+    return w
 
 
 def load(cls, payload):

@@ -185,6 +185,6 @@ class State(game.State):
         from paddock.games.onecard import seen
         return seen.Seen(self, seat)
 
-    def to_bytes(self):
+    def to_bytes(self, w=None):
         from paddock.games.onecard import payload
-        return payload.dump(self)
+        return payload.dump(self, w)

@@ -5,6 +5,7 @@ TITLE = "Stock Car Champ."
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
 VERSION = 1
+SAVE_BYTES = 464   # a save payload's most: the console writes the record in one buffer
 
 # (key, label, choices, default_index). Track decks and race lengths are the
 # Game Setup Table's; the three house rules and the advanced rules are each

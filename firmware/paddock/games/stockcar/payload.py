@@ -7,6 +7,7 @@ fits a 512-byte save cell. Reading one back is ``restore``'s (on the board
 code is heap: an autosave loads only the writing half).
 """
 
+from paddock.games.stockcar import SAVE_BYTES
 from paddock.core.save import Writer
 
 
@@ -34,8 +35,11 @@ def _piles(w, piles):
     buf.extend(memoryview(cards)[:j])
 
 
-def dump(st):
-    w = Writer()
+def dump(st, w=None):
+    """Written on at the end of w if given (the record the console is
+    writing), else returned as bytes."""
+    if w is None:
+        return bytes(dump(st, Writer(SAVE_BYTES)).buf)
     w.u8(st.players)
     w.raw(st.seats)
     w.u8s(st, st.SAVE_SETUP)
@@ -56,7 +60,7 @@ def dump(st):
     _piles(w, (st.tdeck, st.tdisc, st.table))
     for s in range(st.players):
         _piles(w, [getattr(st, name)[s] for name in st.SAVE_PILES])
-    return bytes(w.buf)
+    return w
 
 
 # The season table (``season.Season``'s codec; read back by ``restore``).

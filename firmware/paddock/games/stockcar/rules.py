@@ -243,9 +243,9 @@ class State(game.State):
     def seen_by(self, seat):
         return seen.Seen(self, seat)
 
-    def to_bytes(self):
+    def to_bytes(self, w=None):
         from paddock.games.stockcar import payload
-        return payload.dump(self)
+        return payload.dump(self, w)
 
     # Card limits: the Game Setup Table, adjusted by permanent and event cards.
     def placed(self, seat, perm, what):

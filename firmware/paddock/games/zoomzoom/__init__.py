@@ -5,6 +5,7 @@ TITLE = "Zoom Zoom Vroom"
 MIN_PLAYERS = 3
 MAX_PLAYERS = 5
 VERSION = 1
+SAVE_BYTES = 160   # a save payload's most: the console writes the record in one buffer
 
 # (key, label, choices, default_index). "original" is the Original Speed and
 # Lap Tokens rule: no racetrack, +1 for each speed token. The 0 suit either

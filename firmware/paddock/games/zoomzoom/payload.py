@@ -1,14 +1,18 @@
 """Zoom Zoom Vroom save payload (``core.save`` Writer and Reader)."""
 
+from paddock.games.zoomzoom import SAVE_BYTES
 from paddock.core.save import Reader, SaveError, Writer, validate
 
 _SMALL = ("round", "trick", "lead", "phase", "pending", "middle", "removed", "lap_pool")
 _BYTES = ("gas", "pos", "boost", "laps", "has05", "seen")
 
 
-def dump(st):
-    """The save payload: options, both random streams, every pile and count."""
-    w = Writer()
+def dump(st, w=None):
+    """The save payload: options, both random streams, every pile and count,
+    written on at the end of w if given (the record the console is
+    writing), else returned as bytes."""
+    if w is None:
+        return bytes(dump(st, Writer(SAVE_BYTES)).buf)
     w.u8(st.players)
     w.raw(st.seats)
     for v in (st.track, st.larger, st.zero, st.z05):
@@ -24,7 +28,7 @@ def dump(st):
     w.u8(st.t_n)
     for b in (st.t_seat, st.t_card, st.t_gas):
         w.raw(b[:st.t_n])
-    return bytes(w.buf)
+    return w
 
 
 def load(cls, payload):

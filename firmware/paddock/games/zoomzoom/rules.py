@@ -228,6 +228,6 @@ class State(game.State):
         from paddock.games.zoomzoom import seen
         return seen.Seen(self, seat)
 
-    def to_bytes(self):
+    def to_bytes(self, w=None):
         from paddock.games.zoomzoom import payload
-        return payload.dump(self)
+        return payload.dump(self, w)
