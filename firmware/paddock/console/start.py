@@ -105,10 +105,9 @@ def begin(game, launch):
         options, seed, state = _reopen(game)
         game.from_save = True
         game.drop_payload()
-    # The race's slot is read now, while the heap is whole: its autosaves
-    # then write without reading it. A race reads no more saves, and writes
-    # none until its first autosave: that code makes room for the view.
-    game.app.store().prime(game.game_id, games.metadata(game.game_id).VERSION)
+    _prime(game)
+    # A race reads no more saves, and writes none until its first
+    # autosave: that code makes room for the view.
     drop("paddock.console.reading")
     game.app.put_saves_away()
     gc.collect()
@@ -119,6 +118,7 @@ def begin(game, launch):
         game.view = view_module.GameView(game, options, seed)
     else:
         game.view = view_module.GameView(game, options, seed, state=state)
+    game.kept = None   # built: a record read from now on is read when asked
     game.group.append(game.view.group)
     drop("paddock.ui.glyphs")     # sheets are drawn: their patterns go
     drop("paddock.ui.cardart")
@@ -126,6 +126,21 @@ def begin(game, launch):
     st = getattr(game.view, "state", None)
     game.turns = st.turns if st is not None else -1
     game.owns = state is not None
+
+
+def _prime(game):
+    """The race's slot read now, while the heap is whole (its autosaves then
+    write without reading it), and the game's own ``RECORDS`` for its view's
+    build. In a call of its own: the store its frame holds goes with it."""
+    store = game.app.store()
+    meta = games.metadata(game.game_id)
+    store.prime(game.game_id, meta.VERSION)
+    game.kept = {}
+    for slot in getattr(meta, "RECORDS", ()):
+        try:
+            game.kept[slot] = store.load(slot)
+        except OSError:
+            game.kept[slot] = None
 
 
 def _reopen(game):

@@ -22,3 +22,5 @@ OPTIONS = (
 # The bots' own modules, which the view loads only to think: the console
 # lets them go while it saves (and loads them back), and once the race is over.
 THINKING = ("bots", "hard")
+# Its own records, read as a race's program starts: the view offers a saved season.
+RECORDS = ("season",)
