@@ -1,10 +1,31 @@
-"""A race's rarer host calls from its view (``GameScreen.hand_off``,
-``end``, a game's own records), loaded for the call: the race's heap holds
-their code only then."""
+"""A race's rarer host calls (``GameScreen.hand_off``, ``end``, a game's
+own records, ``failed``), loaded for the call: the race's heap holds their
+code only then."""
 
 from paddock import games
 from paddock.hal import A
 from paddock.console.screen import Screen, Message
+
+
+def failed(game, e, line):
+    """The race broke with e (line says how): a resumed one is set
+    aside, so Continue does not meet it again. Returns (the error's
+    title, game id, options, words) for the menu: options the rules
+    refused reopen the setup, with the rules' reason."""
+    if game.from_save or game.owns:
+        # every copy of the slot: a newer autosave of the same broken
+        # race would fail Continue again
+        try:
+            from paddock.console import reading
+            reading.set_aside(game.app.saves, game.game_id, None, line)
+        except Exception as e2:   # reported, never a second failure
+            print("not set aside:", e2)
+        return "Cannot continue", None, None, line
+    if game.resuming and game.view is None and isinstance(e, ValueError):
+        return "Cannot continue", None, None, str(e)   # set aside as it failed
+    if game.view is None and isinstance(e, ValueError):
+        return "Cannot start", game.game_id, game.options, str(e)
+    return "Error", None, None, line
 
 
 def hand_off(game, name, seat):

@@ -84,23 +84,14 @@ class GameScreen(Screen):
         self.past = log_room()   # the race log's 640 bytes, first: the heap is whole now
 
     def failed(self, e, line):
-        """The race broke with e (line says how): a resumed one is set
-        aside, so Continue does not meet it again. Returns (the error's
-        title, game id, options, words) for the menu: options the rules
-        refused reopen the setup, with the rules' reason."""
-        if (self.from_save or self.owns) and not isinstance(e, MemoryError):
-            # every copy of the slot: a newer autosave of the same broken
-            # race would fail Continue again
+        """The race broke with e (line says how): (the error's title, game
+        id, options, words) for the menu (``console/host``; a full heap
+        gets the plain error, and a resumed race is set aside)."""
+        if not isinstance(e, MemoryError):
             try:
-                from paddock.console import reading
-                reading.set_aside(self.app.saves, self.game_id, None, line)
-            except Exception as e2:   # reported, never a second failure
-                print("not set aside:", e2)
-            return "Cannot continue", None, None, line
-        if self.resuming and self.view is None and isinstance(e, ValueError):
-            return "Cannot continue", None, None, str(e)   # set aside as it failed
-        if self.view is None and isinstance(e, ValueError):
-            return "Cannot start", self.game_id, self.options, str(e)
+                return once("paddock.console.host", "failed", self, e, line)
+            except MemoryError:
+                pass
         return "Error", None, None, line
 
     # The host side, for the view.
