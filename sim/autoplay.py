@@ -25,6 +25,7 @@ import time
 
 from sim import games
 from paddock.core import game as core_game
+from paddock.core import options as core_options
 
 PROG = "autoplay"
 
@@ -72,7 +73,7 @@ def level_shares(records, seats):
     games_n = len(records)
     out = {}
     for kind in sorted(set(seats), key=lambda k: -k):
-        name = core_game.LEVELS[kind]
+        name = core_options.LEVELS[kind]
         wins = sum(1 for r in records if r.get("winner") is not None and r["winner"] >= 0
                    and r["seats"][r["winner"]] == name)
         share = wins / games_n if games_n else 0.0

@@ -26,6 +26,7 @@ for _folder in (TESTGAMES, FIRMWARE):
 
 from paddock import games as registry  # noqa: E402  (needs the path above)
 from paddock.core import game as core_game  # noqa: E402
+from paddock.core import options as core_options  # noqa: E402
 
 registry.PACKAGES.setdefault(DEMO, DEMO)
 
@@ -98,12 +99,12 @@ class Game:
         """Seat kinds from 'hard,random,...' (padded with hard); no humans."""
         names = [s.strip() for s in spec.split(",")] if spec else None
         try:
-            seats = core_game.seats_from(names, players)
+            seats = core_options.seats_from(names, players)
         except ValueError as e:
             raise GameError(str(e)) from None
         if core_game.HUMAN in seats:
             raise GameError("a human seat cannot play headless (choose from %s)"
-                            % ", ".join(core_game.LEVELS[1:]))
+                            % ", ".join(core_options.LEVELS[1:]))
         return seats
 
     def options(self, players, seats, pairs=()):
@@ -165,4 +166,4 @@ def fail(prog, message):
 
 
 def seat_names(seats):
-    return [core_game.LEVELS[k] for k in seats]
+    return [core_options.LEVELS[k] for k in seats]

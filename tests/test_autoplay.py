@@ -12,7 +12,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from sim import autoplay, games  # noqa: E402
-from paddock.core import game  # noqa: E402
+from paddock.core import game, options as core_options  # noqa: E402
 
 GAME_KEYS = {"game", "seed", "players", "seats", "standings", "winner", "turns", "moves", "finished"}
 SUMMARY_KEYS = {"games", "finished", "errors", "wins", "none_won", "seconds"}
@@ -133,13 +133,13 @@ def test_bad_input_as_a_module_has_no_traceback():
 
 
 def test_seat_names_cover_every_level():
-    assert games.seat_names(bytearray([1, 2, 3, 4])) == list(game.LEVELS[1:])
+    assert games.seat_names(bytearray([1, 2, 3, 4])) == list(core_options.LEVELS[1:])
 
 
 def test_a_race_no_seat_won_is_counted_apart():
     # Solo 1 CAR D at difficulty 6 with an easy autopilot: a win is first place
     # with every gauge above 0; other finishes count in none_won, not as wins.
-    options = {"players": 1, "seats": game.seats_from(["easy"], 1), "difficulty": 6}
+    options = {"players": 1, "seats": core_options.seats_from(["easy"], 1), "difficulty": 6}
     out = io.StringIO()
     autoplay.run(games.Game("onecard"), options, 1, 40, 20000, out)
     lines = [json.loads(x) for x in out.getvalue().splitlines()]
@@ -181,7 +181,7 @@ def test_rotate_reports_each_levels_share_with_its_standard_error():
 
 
 def test_rotate_counts_races_no_seat_won_as_no_levels_win():
-    options = {"players": 1, "seats": game.seats_from(["easy"], 1), "difficulty": 6}
+    options = {"players": 1, "seats": core_options.seats_from(["easy"], 1), "difficulty": 6}
     out, err = io.StringIO(), io.StringIO()
     autoplay.run(games.Game("onecard"), options, 1, 20, 20000, out, True, err)
     summary = json.loads(out.getvalue().splitlines()[-1])

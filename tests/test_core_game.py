@@ -8,7 +8,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from sim import games  # noqa: E402  (puts firmware/ and the demo on the path)
-from paddock.core import game  # noqa: E402
+from paddock.core import game, options  # noqa: E402
 from paddock.core.rng import Rng  # noqa: E402
 
 DEMO = games.load("demo")
@@ -19,30 +19,30 @@ def demo_state(seats, seed=1, players=2):
 
 
 def test_level_names():
-    assert [game.level_of(n) for n in game.LEVELS] == [0, 1, 2, 3, 4]
+    assert [options.level_of(n) for n in options.LEVELS] == [0, 1, 2, 3, 4]
     assert (game.HUMAN, game.RANDOM, game.EASY, game.NORMAL, game.HARD) == (0, 1, 2, 3, 4)
 
 
 def test_unknown_level_names_the_choices():
     with pytest.raises(ValueError) as info:
-        game.level_of("expert")
+        options.level_of("expert")
     assert "expert" in str(info.value) and "hard" in str(info.value)
     assert "\n" not in str(info.value)
 
 
 def test_seats_from_names_kinds_and_padding():
-    assert list(game.seats_from(["easy", "random"], 4)) == [2, 1, 4, 4]
-    assert list(game.seats_from([game.HUMAN], 2, default=game.NORMAL)) == [0, 3]
-    assert list(game.seats_from(None, 3)) == [4, 4, 4]
-    assert isinstance(game.seats_from(None, 1), bytearray)
+    assert list(options.seats_from(["easy", "random"], 4)) == [2, 1, 4, 4]
+    assert list(options.seats_from([game.HUMAN], 2, default=game.NORMAL)) == [0, 3]
+    assert list(options.seats_from(None, 3)) == [4, 4, 4]
+    assert isinstance(options.seats_from(None, 1), bytearray)
 
 
 def test_seats_from_errors():
     with pytest.raises(ValueError) as info:
-        game.seats_from(["hard"] * 3, 2)
+        options.seats_from(["hard"] * 3, 2)
     assert "3 seats given for 2 players" in str(info.value)
     with pytest.raises(ValueError):
-        game.seats_from(["hard", "bogus"], 2)
+        options.seats_from(["hard", "bogus"], 2)
 
 
 def test_the_base_state_leaves_the_rules_to_the_game():
@@ -120,13 +120,13 @@ def test_play_out_has_a_move_bound():
 
 def test_option_index_takes_a_choice_or_its_index_and_names_the_choices():
     choices = ("A", "B", "original")
-    assert game.option_index({}, "track", choices, 1) == 1
-    assert game.option_index({"track": "original"}, "track", choices, 0) == 2
-    assert game.option_index({"track": 1}, "track", choices, 0) == 1
+    assert options.option_index({}, "track", choices, 1) == 1
+    assert options.option_index({"track": "original"}, "track", choices, 0) == 2
+    assert options.option_index({"track": 1}, "track", choices, 0) == 1
     with pytest.raises(ValueError, match="track=C is not one of A, B, original"):
-        game.option_index({"track": "C"}, "track", choices, 0)
+        options.option_index({"track": "C"}, "track", choices, 0)
     with pytest.raises(ValueError):
-        game.option_index({"track": True}, "track", choices, 0)
+        options.option_index({"track": True}, "track", choices, 0)
 
 
 def test_a_sliced_bot_yields_none_until_its_move():

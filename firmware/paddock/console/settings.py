@@ -8,7 +8,8 @@ high; dim, normal, bright); a format 1 record (an older Paddock's) still
 loads, with their defaults.
 """
 
-from paddock.core.game import EASY, NORMAL, HARD, LEVELS
+from paddock.core.game import EASY, NORMAL, HARD
+from paddock.core.options import LEVELS
 
 FORMAT = 2      # format 1 had no hardware byte
 NAME_MAX = 8

@@ -4,7 +4,8 @@ each seat (a human, or a bot at easy, normal or hard), the game's options
 the race from any row."""
 
 from paddock import games
-from paddock.core.game import HUMAN, EASY, NORMAL, HARD, LEVELS
+from paddock.core.game import HUMAN, EASY, NORMAL, HARD
+from paddock.core.options import LEVELS
 from paddock.hal import LEFT, RIGHT, A, B, START
 from paddock.ui import text
 from paddock.ui.menu import Menu

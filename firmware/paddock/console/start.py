@@ -121,6 +121,7 @@ def begin(game, launch):
     game.kept = None   # built: a record read from now on is read when asked
     game.group.append(game.view.group)
     drop("paddock.ui.glyphs")     # sheets are drawn: their patterns go
+    drop("paddock.core.options")  # the race is set up
     drop("paddock.ui.cardart")
     game.drop_payload()
     st = getattr(game.view, "state", None)

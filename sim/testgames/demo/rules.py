@@ -14,6 +14,7 @@ A move is the value (1-6) of the card played. Options: ``players``,
 """
 
 from paddock.core import game
+from paddock.core.options import seats_from
 from paddock.core.deck import Pile, draw, deal
 from paddock.core.save import Writer, Reader, SaveError
 
@@ -175,7 +176,7 @@ def new_game(options, seed):
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise game.RulesError("demo takes %d to %d players" % (MIN_PLAYERS, MAX_PLAYERS))
     seats = options.get("seats")
-    seats = bytearray(seats) if seats else game.seats_from(None, players)
+    seats = bytearray(seats) if seats else seats_from(None, players)
     if len(seats) != players:
         raise game.RulesError("%d seats for %d players" % (len(seats), players))
     target = options.get("target", TARGETS[0])

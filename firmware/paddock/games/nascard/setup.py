@@ -2,7 +2,7 @@
 cars on the grid (and the Rivals Module's cars), then the first round.
 """
 
-from paddock.core import game
+from paddock.core.options import option_index, seats_from
 from paddock.games.nascard import data
 from paddock.games.nascard import hand
 from paddock.games.nascard import move_cars
@@ -21,9 +21,9 @@ def new_game(cls, options, seed):
     players = options.get("players", MAX_PLAYERS)
     if not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise ValueError("Nascard takes %d to %d players" % (MIN_PLAYERS, MAX_PLAYERS))
-    got = [game.option_index(options, k, c, d) for k, _label, c, d in OPTIONS]
+    got = [option_index(options, k, c, d) for k, _label, c, d in OPTIONS]
     seats = options.get("seats")
-    seats = bytearray(seats) if seats is not None else game.seats_from(None, players)
+    seats = bytearray(seats) if seats is not None else seats_from(None, players)
     if len(seats) != players:
         raise ValueError("%d seats for %d players" % (len(seats), players))
     st = cls(players, seats, seed, rival_count(players, got[2] == 1), got[0], got[1])

@@ -7,7 +7,7 @@ imported where it is used, and the screen drops it once the race is under way.
 
 from micropython import const
 
-from paddock.core import game
+from paddock.core.options import seats_from
 from paddock.core.deck import deal
 from paddock.games.nitro import cards
 
@@ -49,7 +49,7 @@ def new_game(cls, options, seed):
     """A new State of class cls, set up up to the markers' placing."""
     players, boards, prompts = _read(options)
     seats = options.get("seats")
-    seats = bytearray(seats) if seats is not None else game.seats_from(None, players)
+    seats = bytearray(seats) if seats is not None else seats_from(None, players)
     st = cls(players, seats, seed, boards, prompts)
     pick_boards(st)
     build_wasteland(st)

@@ -37,7 +37,10 @@ def new_game(options, seed):
     if why:
         raise game.RulesError(why)
     seats = options.get("seats")
-    seats = bytearray(seats) if seats is not None else game.seats_from(None, 1)
+    if seats is None:
+        from paddock.core.options import seats_from
+        seats = seats_from(None, 1)
+    seats = bytearray(seats)
     st = State(seats, seed, options.get("difficulty", 1))
     turn.setup(st)
     st.take_forced()

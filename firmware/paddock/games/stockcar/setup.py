@@ -5,6 +5,7 @@ or end only: the view drops it as soon as the race is dealt (on the board
 its code would take the heap the race needs)."""
 
 from paddock.core import game
+from paddock.core.options import seats_from
 from paddock.games.stockcar import data
 from paddock.games.stockcar import track_phase
 
@@ -35,7 +36,7 @@ def read(options):
         raise ValueError("Stock Car Championship needs %d to %d drivers"
                          % (MIN_PLAYERS, MAX_PLAYERS))
     seats = options.get("seats")
-    seats = bytearray(seats) if seats is not None else game.seats_from(None, players)
+    seats = bytearray(seats) if seats is not None else seats_from(None, players)
     if len(seats) != players:
         raise ValueError("%d seats for %d players" % (len(seats), players))
     got = []

@@ -1,6 +1,6 @@
 """Zoom Zoom Vroom Setup: options, the deck by player count, the deal."""
 
-from paddock.core import game
+from paddock.core.options import option_index, seats_from
 from paddock.games.zoomzoom import data
 
 _SEVENTH = 7  # the "zero" option's 7th suit
@@ -9,7 +9,7 @@ _SEVENTH = 7  # the "zero" option's 7th suit
 def _read(options):
     """(players, track, larger, zero, z05) from an options dict."""
     from paddock.games.zoomzoom import OPTIONS
-    got = [game.option_index(options, k, c, d) for k, _label, c, d in OPTIONS]
+    got = [option_index(options, k, c, d) for k, _label, c, d in OPTIONS]
     return options.get("players", 3), got[0], got[1] == 1, got[2], got[3] == 1
 
 
@@ -38,7 +38,7 @@ def new_game(cls, options, seed):
         raise ValueError(why)
     players, track, larger, zero, z05 = _read(options)
     seats = options.get("seats")
-    seats = bytearray(seats) if seats is not None else game.seats_from(None, players)
+    seats = bytearray(seats) if seats is not None else seats_from(None, players)
     st = cls(players, seats, seed, track, larger, zero, z05)
     setup(st)
     return st
