@@ -265,6 +265,9 @@ class GameScreen(Screen):
                     if gone is not None:
                         return   # this tick made room: the next loads the saving code
                 if not self.app.saves_loaded():
+                    if "paddock.core.save" not in sys.modules:
+                        __import__("paddock.core.save")   # the codec: a tick of its own
+                        return
                     self.app.open_saves()   # the saving code; the next tick packs
                     return
                 self.due = False
