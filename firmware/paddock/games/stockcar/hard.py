@@ -160,6 +160,8 @@ def decide(view):
             return worst, "make room for better cards"
         return DONE, "keep the rest"
     from paddock.games.stockcar import bots
+    if ph == C.PIT_CALL and view.slot_of(view.seat) == len(view.line) - 1 and not view.evs[view.seat]:
+        return PIT, "pit from the back"
     return bots.smart(view, False)
 
 
