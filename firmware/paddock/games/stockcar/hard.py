@@ -6,8 +6,9 @@ the lead more often than not), the lap count (the fewest cards, those least
 worth keeping; on top the fastest when it leads, to move early, else the
 slowest, to move late), the action phase (a permanent card at once, unless
 it is the last turn; a pass, with INSIDE ADVANTAGE first since BLOCK cannot
-stop it; else pull away or go TWO WIDE to defend the place) and discards in
-the pits (every card worth little, to draw better). A card is worth its
+stop it; else pull away or go TWO WIDE to defend the place), discards in
+the pits (every card worth little, to draw better), a pit stop under the
+yellow when last, and the last turn's challenge (a card above .700). A card is worth its
 kind, its speed rating (challenges) and its lap value (a single card that
 makes the lap count leaves more actions); the leader values its defence
 above its passes. The numbers were tuned by seeded tournaments against
@@ -16,7 +17,7 @@ NORMAL bots. It needs no random draw.
 
 from paddock.games.stockcar import data
 from paddock.games.stockcar import codes as C
-from paddock.games.stockcar.codes import DONE, DRAW, PIT, SLOW
+from paddock.games.stockcar.codes import DONE, PIT, SLOW
 
 # How much a card is worth keeping, by effect: PASS INSIDE, PASS OUTSIDE,
 # INSIDE ADVANTAGE, PASS 2, TWO WIDE, PULL AWAY, DRAFT, BLOCK, CHALLENGE,
@@ -24,7 +25,7 @@ from paddock.games.stockcar.codes import DONE, DRAW, PIT, SLOW
 KEEP = b"\x07\x06\x06\x08\x04\x05\x02\x07\x05\x08\x08\x08\x01"
 # ... and for the leader, who passes no one: defence first.
 KEEP_LEAD = b"\x05\x05\x05\x05\x06\x07\x02\x09\x08\x08\x08\x08\x01"
-SAMPLES = 32        # worlds dealt for the last turn's challenge
+LAST_CH = 700       # the last turn's challenge: any card above this plays
 JUNK = 30           # in the pits, every card worth less than this goes
 
 
@@ -34,10 +35,6 @@ def think(view, rng):
         yield view.legal[0]
         return
     yield None
-    if view.phase == C.CHALLENGED and view.laps_done >= view.length:
-        for m in last_challenge(view, rng):
-            yield m
-        return
     yield decide(view)[0]
 
 
@@ -45,81 +42,7 @@ def hint(view):
     """(move, reason): HARD's move, and why in a few words."""
     if len(view.legal) == 1:
         return view.legal[0], "the only move"
-    if view.phase == C.CHALLENGED and view.laps_done >= view.length:
-        from paddock.core.rng import Rng
-        from paddock.core.game import finish
-        return finish(last_challenge(view, Rng(1))), "the likelier winner"
     return decide(view)
-
-
-def _deal(pool, n, k, rng):
-    """The fastest speed rating of k cards dealt at random from pool[:n]
-    (moved to its end, so the next deal takes other cards); 0 for none."""
-    best = 0
-    while k > 0 and n > 0:
-        j = rng.below(n)
-        n -= 1
-        c = pool[j]
-        pool[j] = pool[n]
-        pool[n] = c
-        if data.speed(c) > best:
-            best = data.speed(c)
-        k -= 1
-    return best
-
-
-def _unseen(pool, view, s):
-    """Fill pool with seat s's cards it may hold or draw, as this seat
-    sees them; their number."""
-    n = 0
-    for c in range(data.DECK):
-        if (c not in view.perms[s] and c != view.disc_top[s]
-                and not (s == view.seat and c in view.hand)):
-            pool[n] = c
-            n += 1
-    return n
-
-
-def last_challenge(view, rng):
-    """The last turn's challenge: a card kept is worth nothing, so the
-    fastest card or the DRAW PILE, whichever wins more often in worlds dealt
-    from the cards the rival may hold (it plays as NORMAL: its fastest card
-    above .650, else a draw). A generator of slices, like ``think``."""
-    me = view.seat
-    legal = view.legal
-    best = -1
-    for c in legal:
-        if c < data.DECK and (best < 0 or data.speed(c) > data.speed(best)):
-            best = c
-    rival = view.mover
-    if rival == me:
-        i = view.slot_of(me)
-        rival = view.line[i - 1] if i > 0 else SLOW
-    if best < 0 or DRAW not in legal or rival >= SLOW:
-        yield best if best >= 0 else DRAW
-        return
-    mod = data.PASS_STATS[data.EFFECT[view.pa_card]] if view.stats and view.pa_card < data.DECK else 0
-    if rival != view.mover:
-        mod = -mod                      # my pass's modifier is mine
-    mine = bytearray(data.DECK)
-    theirs = bytearray(data.DECK)
-    nm = _unseen(mine, view, me)
-    nt = _unseen(theirs, view, rival)
-    k = view.hand_n[rival]
-    hand = draw = 0
-    front = rival != view.mover         # ties go to the car in front
-    for t in range(SAMPLES):
-        rv = _deal(theirs, nt, k, rng)
-        if rv <= 650:
-            rv = _deal(theirs, nt - k, 1, rng)
-        rv += mod
-        mv = data.speed(best)
-        dv = _deal(mine, nm, 1, rng)
-        hand += mv > rv or (mv == rv and not front)
-        draw += dv > rv or (dv == rv and not front)
-        if t & 7 == 7:
-            yield None
-    yield best if hand >= draw else DRAW
 
 
 def why(view, move):
@@ -160,8 +83,16 @@ def decide(view):
             return worst, "make room for better cards"
         return DONE, "keep the rest"
     from paddock.games.stockcar import bots
-    if ph == C.PIT_CALL and view.slot_of(view.seat) == len(view.line) - 1 and not view.evs[view.seat]:
-        return PIT, "pit from the back"
+    if ph == C.PIT_CALL and view.slot_of(view.seat) == len(view.line) - 1:
+        return PIT, "last: a free pit stop"     # no place to lose, a fresh hand
+    if ph == C.CHALLENGED and view.laps_done >= view.length:
+        # The last turn: a card kept is worth nothing after it.
+        best = -1
+        for c in legal:
+            if c < data.DECK and (best < 0 or data.speed(c) > data.speed(best)):
+                best = c
+        if best >= 0 and data.speed(best) > LAST_CH:
+            return best, "my fastest card"
     return bots.smart(view, False)
 
 
