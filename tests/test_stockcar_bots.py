@@ -233,3 +233,40 @@ def test_hard_puts_a_slow_lap_card_on_top_unless_it_leads():
 
     assert first_card([2, 1]) == 1                 # chasing: .110 last, on top, moves late
     assert first_card([1, 2]) == 0                 # leading: .680 on top, moves early
+
+
+def test_hard_challenges_with_its_fastest_card_above_700_on_the_last_turn():
+    from test_stockcar_fixtures import CH, PI, action, card, new, with_speed
+
+    def last_turn(mine):
+        st = action(new(2), [1, 2], {2: [card(PI), mine], 1: [card(CH)]}, [2, 1])
+        st.play(card(PI))
+        st.play(card(CH))
+        st.laps_done = st.length                   # nothing to keep a card for
+        assert st.phase == C.CHALLENGED and st.to_move() == 1 and C.DRAW in st.legal()
+        return st
+
+    assert hard_move(last_turn(with_speed(785))) == with_speed(785)   # kept before the last
+    assert hard_move(last_turn(with_speed(650))) == C.DRAW             # a draw beats it as often
+
+
+def test_hard_pits_under_the_yellow_when_last_and_stays_out_ahead():
+    from test_stockcar_fixtures import give, go, new, set_line, track_top
+    from paddock.games.stockcar import refill_phase
+
+    def call(car):
+        st = new(4, seats=bytearray([game.HARD] * 4))
+        set_line(st, [1, 2, 3, 4])
+        for s in range(4):
+            give(st, s, list(range(s * 7, s * 7 + 7)))
+        st.turn_no = 1
+        st.yellow = 1
+        track_top(st)
+        go(st, refill_phase.after_racing)
+        while st.cur != car - 1:
+            st.play(C.DONE)
+        assert st.phase == C.PIT_CALL and not st.evs[car - 1].n
+        return hard_move(st)
+
+    assert call(4) == C.PIT                         # no place to lose: a fresh hand
+    assert call(3) == C.DONE

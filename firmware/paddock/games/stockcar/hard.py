@@ -6,8 +6,9 @@ the lead more often than not), the lap count (the fewest cards, those least
 worth keeping; on top the fastest when it leads, to move early, else the
 slowest, to move late), the action phase (a permanent card at once, unless
 it is the last turn; a pass, with INSIDE ADVANTAGE first since BLOCK cannot
-stop it; else pull away or go TWO WIDE to defend the place) and discards in
-the pits (every card worth little, to draw better). A card is worth its
+stop it; else pull away or go TWO WIDE to defend the place), discards in
+the pits (every card worth little, to draw better), a pit stop under the
+yellow when last, and the last turn's challenge (a card above .700). A card is worth its
 kind, its speed rating (challenges) and its lap value (a single card that
 makes the lap count leaves more actions); the leader values its defence
 above its passes. The numbers were tuned by seeded tournaments against
@@ -24,6 +25,7 @@ from paddock.games.stockcar.codes import DONE, PIT, SLOW
 KEEP = b"\x07\x06\x06\x08\x04\x05\x02\x07\x05\x08\x08\x08\x01"
 # ... and for the leader, who passes no one: defence first.
 KEEP_LEAD = b"\x05\x05\x05\x05\x06\x07\x02\x09\x08\x08\x08\x08\x01"
+LAST_CH = 700       # the last turn's challenge: any card above this plays
 JUNK = 30           # in the pits, every card worth less than this goes
 
 
@@ -81,6 +83,16 @@ def decide(view):
             return worst, "make room for better cards"
         return DONE, "keep the rest"
     from paddock.games.stockcar import bots
+    if ph == C.PIT_CALL and view.slot_of(view.seat) == len(view.line) - 1:
+        return PIT, "last: a free pit stop"     # no place to lose, a fresh hand
+    if ph == C.CHALLENGED and view.laps_done >= view.length:
+        # The last turn: a card kept is worth nothing after it.
+        best = -1
+        for c in legal:
+            if c < data.DECK and (best < 0 or data.speed(c) > data.speed(best)):
+                best = c
+        if best >= 0 and data.speed(best) > LAST_CH:
+            return best, "my fastest card"
     return bots.smart(view, False)
 
 
