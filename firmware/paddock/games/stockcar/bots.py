@@ -13,8 +13,30 @@
 
 from paddock.core.game import EASY, HARD, NORMAL, finish
 from paddock.games.stockcar import data
-from paddock.games.stockcar import codes as C
-from paddock.games.stockcar.codes import AGAIN, DONE, DRAW, FOLLOW_D, FOLLOW_P, PIT, SLOW
+
+from micropython import const
+
+# Codes (``codes``), folded into the bytecode.
+_ACTION = const(6)
+_AGAIN = const(63)
+_CHALLENGED = const(10)
+_CRASH = const(2)
+_DONE = const(60)
+_DRAFTING = const(8)
+_DRAW = const(62)
+_FOLLOWING = const(9)
+_FOLLOW_D = const(128)
+_FOLLOW_P = const(64)
+_LAP_COUNT = const(1)
+_PASS_TWO = const(11)
+_PIT = const(61)
+_PIT_CALL = const(3)
+_PIT_DISCARD = const(4)
+_PIT_EXIT = const(5)
+_QUALIFY = const(0)
+_RESPOND = const(7)
+_SLOW = const(8)
+
 
 DRAW_GUESS = 550          # the average speed rating of an unseen card
 # How much a card is worth keeping, by effect.
@@ -41,15 +63,15 @@ def choose(view, kind, rng):
         return finish(think(view, kind, rng))
     if kind == EASY:
         ph = view.phase
-        if ph in (C.QUALIFY, C.LAP_COUNT, C.CRASH, C.PIT_EXIT):
+        if ph in (_QUALIFY, _LAP_COUNT, _CRASH, _PIT_EXIT):
             return legal[rng.below(len(legal))]
-        if ph == C.CHALLENGED:
-            return DRAW if DRAW in legal else legal[0]
-        if ph == C.PIT_CALL:
-            return PIT if rng.below(5) == 0 else DONE
-        if ph != C.PIT_DISCARD and legal[0] != PIT and rng.below(2):
+        if ph == _CHALLENGED:
+            return _DRAW if _DRAW in legal else legal[0]
+        if ph == _PIT_CALL:
+            return _PIT if rng.below(5) == 0 else _DONE
+        if ph != _PIT_DISCARD and legal[0] != _PIT and rng.below(2):
             return legal[0]
-        return DONE
+        return _DONE
     return smart(view, kind == NORMAL)[0]
 
 
@@ -86,7 +108,7 @@ def smart(view, normal):
     """(move, reason) of NORMAL, or of HARD where it plays as NORMAL does."""
     ph = view.phase
     legal = view.legal
-    if ph == C.LAP_COUNT:
+    if ph == _LAP_COUNT:
         # The smallest card that makes it, else the largest.
         need = view.count
         for c in view.pend:
@@ -98,23 +120,23 @@ def smart(view, normal):
             if (lc > lb and lb < need) or need <= lc < lb:
                 big = c
         return big, "fewest cards"
-    if ph == C.ACTION:
+    if ph == _ACTION:
         return _action(view)
-    if ph == C.QUALIFY:
+    if ph == _QUALIFY:
         best = legal[0]
         for c in legal:
             if data.speed(c) // 10 - keep(view, c) > data.speed(best) // 10 - keep(view, best):
                 best = c
         return best, "a fast card I can spare"
-    if ph == C.CRASH:
+    if ph == _CRASH:
         return lowest(view, legal), "the pass card I need least"
-    if ph == C.PIT_EXIT:
+    if ph == _PIT_EXIT:
         best = legal[0]
         for c in legal:
             if _pit_time(view, c) < _pit_time(view, best):
                 best = c
         return best, "the quickest pit time"
-    if ph == C.RESPOND:
+    if ph == _RESPOND:
         cards = [m for m in legal if m < data.DECK and data.EFFECT[m] == data.BLOCK]
         if cards:
             return lowest(view, cards), "BLOCK the pass"
@@ -127,37 +149,37 @@ def smart(view, normal):
             mod = data.PASS_STATS[data.EFFECT[view.pa_card]] if view.stats else 0
             if normal or max(best, DRAW_GUESS) >= DRAW_GUESS + mod:
                 return lowest(view, cards), "CHALLENGE the pass"
-        return DONE, "let it go"
-    if ph == C.DRAFTING:
+        return _DONE, "let it go"
+    if ph == _DRAFTING:
         return lowest(view, legal), "keep up with the car ahead"
-    if ph == C.FOLLOWING:
+    if ph == _FOLLOWING:
         # With pass statistics the passer has the edge; without, ties go
         # to the car in front: follow the likelier winner.
-        side = FOLLOW_P if view.stats else FOLLOW_D
+        side = _FOLLOW_P if view.stats else _FOLLOW_D
         for m in legal:
             if side <= m < side + data.DECK:
                 return m, "follow the likelier winner"
-        return DONE, "no draft"
-    if ph == C.CHALLENGED:
+        return _DONE, "no draft"
+    if ph == _CHALLENGED:
         best = -1
         for c in legal:
             if c < data.DECK and (best < 0 or data.speed(c) > data.speed(best)):
                 best = c
         # HARD keeps a card unless it is well above a draw's average
         if best >= 0 and (data.speed(best) > DRAW_GUESS + (100 if normal else 250)
-                          or DRAW not in legal):
+                          or _DRAW not in legal):
             return best, "my fastest card"
-        return DRAW, "try the draw pile"
-    if ph == C.PASS_TWO:
-        return AGAIN, "go for the second car"
-    if ph == C.PIT_CALL:
+        return _DRAW, "try the draw pile"
+    if ph == _PASS_TWO:
+        return _AGAIN, "go for the second car"
+    if ph == _PIT_CALL:
         me = view.seat
         last = view.slot_of(me) == len(view.line) - 1
         if (view.evs[me] or (last and view.hand_n[me] < view.hand_limit)
                 or (view.advanced and view.draw_n < 9 and view.reserve_n)):
-            return PIT, "pit under the yellow"
-        return DONE, "stay out"
-    return DONE, "keep the rest"
+            return _PIT, "pit under the yellow"
+        return _DONE, "stay out"
+    return _DONE, "keep the rest"
 
 
 def _action(view):
@@ -167,22 +189,22 @@ def _action(view):
     me = view.seat
     i = view.slot_of(me)
     left = view.length - view.laps_done
-    if PIT in legal and ((view.advanced and view.draw_n == 0 and view.reserve_n)
+    if _PIT in legal and ((view.advanced and view.draw_n == 0 and view.reserve_n)
                          or (len(view.evs[me]) >= 2 and (view.advanced or left * 2 > view.length))):
-        return PIT, "time for a pit stop"
+        return _PIT, "time for a pit stop"
     cards = [m for m in legal if m < data.DECK]
     if not cards:
-        return DONE, "no card to play"
+        return _DONE, "no card to play"
     if i < 0:
         return lowest(view, cards), "make up a second"
-    ahead = view.line[i - 1] if i > 0 else SLOW
-    if ahead < SLOW and view.down[ahead] > view.down[me]:
-        return DONE, "hold position"
+    ahead = view.line[i - 1] if i > 0 else _SLOW
+    if ahead < _SLOW and view.down[ahead] > view.down[me]:
+        return _DONE, "hold position"
     for e in (data.PASS_INSIDE, data.PASS_OUTSIDE, data.INSIDE_ADVANTAGE, data.PASS_2):
         for m in cards:
             if data.EFFECT[m] == e:
                 return m, "pass the car ahead"
-    return DONE, "hold position"
+    return _DONE, "hold position"
 
 
 def _pit_time(view, card):

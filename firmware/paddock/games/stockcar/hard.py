@@ -16,8 +16,20 @@ NORMAL bots. It needs no random draw.
 """
 
 from paddock.games.stockcar import data
-from paddock.games.stockcar import codes as C
-from paddock.games.stockcar.codes import DONE, PIT, SLOW
+
+from micropython import const
+
+# Codes (``codes``), folded into the bytecode.
+_ACTION = const(6)
+_CHALLENGED = const(10)
+_DONE = const(60)
+_LAP_COUNT = const(1)
+_PIT = const(61)
+_PIT_CALL = const(3)
+_PIT_DISCARD = const(4)
+_QUALIFY = const(0)
+_SLOW = const(8)
+
 
 # How much a card is worth keeping, by effect: PASS INSIDE, PASS OUTSIDE,
 # INSIDE ADVANTAGE, PASS 2, TWO WIDE, PULL AWAY, DRAFT, BLOCK, CHALLENGE,
@@ -63,17 +75,17 @@ def keep(view, card):
 def decide(view):
     ph = view.phase
     legal = view.legal
-    if ph == C.QUALIFY:
+    if ph == _QUALIFY:
         best = legal[0]
         for c in legal:
             if data.speed(c) > data.speed(best):
                 best = c
         return best, "my fastest card for the pole"
-    if ph == C.LAP_COUNT:
+    if ph == _LAP_COUNT:
         return lap_count(view)
-    if ph == C.ACTION:
+    if ph == _ACTION:
         return action(view)
-    if ph == C.PIT_DISCARD:
+    if ph == _PIT_DISCARD:
         worst = -1
         for c in legal:
             if c < data.DECK and keep(view, c) < JUNK and (
@@ -81,11 +93,11 @@ def decide(view):
                 worst = c
         if worst >= 0:
             return worst, "make room for better cards"
-        return DONE, "keep the rest"
+        return _DONE, "keep the rest"
     from paddock.games.stockcar import bots
-    if ph == C.PIT_CALL and view.slot_of(view.seat) == len(view.line) - 1:
-        return PIT, "last: a free pit stop"     # no place to lose, a fresh hand
-    if ph == C.CHALLENGED and view.laps_done >= view.length:
+    if ph == _PIT_CALL and view.slot_of(view.seat) == len(view.line) - 1:
+        return _PIT, "last: a free pit stop"     # no place to lose, a fresh hand
+    if ph == _CHALLENGED and view.laps_done >= view.length:
         # The last turn: a card kept is worth nothing after it.
         best = -1
         for c in legal:
@@ -153,9 +165,9 @@ def action(view):
     me = view.seat
     i = view.slot_of(me)
     left = view.length - view.laps_done
-    if PIT in legal and ((view.advanced and view.draw_n == 0 and view.reserve_n)
+    if _PIT in legal and ((view.advanced and view.draw_n == 0 and view.reserve_n)
                          or (len(view.evs[me]) >= 2 and (view.advanced or left * 2 > view.length))):
-        return PIT, "time for a pit stop"
+        return _PIT, "time for a pit stop"
     cards = [m for m in legal if m < data.DECK]
     if left > 0 and i >= 0:
         for e in data.PERMANENT:
@@ -163,18 +175,18 @@ def action(view):
                 if data.EFFECT[m] == e:
                     return m, "a permanent edge"
     if not cards:
-        return DONE, "no card to play"
+        return _DONE, "no card to play"
     if i < 0:
         from paddock.games.stockcar.bots import lowest
         return lowest(view, cards), "make up a second"
-    ahead = view.line[i - 1] if i > 0 else SLOW
-    if not (ahead < SLOW and view.down[ahead] > view.down[me]):
+    ahead = view.line[i - 1] if i > 0 else _SLOW
+    if not (ahead < _SLOW and view.down[ahead] > view.down[me]):
         order = (data.INSIDE_ADVANTAGE, data.PASS_2, data.PASS_INSIDE, data.PASS_OUTSIDE)
         for e in order:
             for m in cards:
                 if data.EFFECT[m] == e:
                     return m, "pass the car ahead"
-    threat = i + 1 < len(view.line) and view.line[i + 1] < SLOW \
+    threat = i + 1 < len(view.line) and view.line[i + 1] < _SLOW \
         and not view.moved[view.line[i + 1]]
     for m in cards:
         if data.EFFECT[m] == data.TWO_WIDE and threat:
@@ -182,4 +194,4 @@ def action(view):
     for m in cards:
         if data.EFFECT[m] == data.PULL_AWAY:
             return m, "pull away from the car behind"
-    return DONE, "save my cards"
+    return _DONE, "save my cards"
