@@ -143,6 +143,9 @@ def test_record_must_match_slot():
         s.save("zoomzoom", A[:-1])         # checked without the codec
     with pytest.raises(ValueError, match="not a whole save record"):
         s.save("zoomzoom", A[:-1] + b"!")  # its own CRC fails
+    for junk in (b"", b"PDK", b"x" * 200, A[:5]):
+        with pytest.raises(ValueError, match="not a whole save record"):
+            s.save("zoomzoom", junk)
 
 
 def test_damaged_copy_is_reported_kept_aside_and_never_overwritten():

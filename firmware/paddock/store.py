@@ -65,13 +65,18 @@ def newer(a, b):
     return 0 < d < 0x800000
 
 
+def _crc(data, value=0):
+    """CRC-32 (``binascii.crc32``, in C) as 4 big-endian bytes."""
+    return (crc32(data, value) & 0xFFFFFFFF).to_bytes(4, "big")
+
+
 def ends(seq, record):
     """(head, tail) of a copy of record: the copy is head + record + tail,
     written in three pieces (a board's heap has few large holes)."""
     n = len(record)
     head = bytes((MAGIC[0], MAGIC[1], seq >> 16 & 0xFF, seq >> 8 & 0xFF, seq & 0xFF, n >> 8,
                   n & 0xFF))
-    return head, (crc32(record[n - 4:], crc32(head)) & 0xFFFFFFFF).to_bytes(4, "big")
+    return head, _crc(record[n - 4:], crc32(head))
 
 
 def frame(seq, record):
@@ -82,11 +87,12 @@ def frame(seq, record):
 
 def named(record):
     """(game id, state version) of a whole ``core.save`` record, checked by
-    its own CRC; ValueError if it is not one."""
-    n = record[4] if len(record) > 12 and record[:3] == RECORD else 99
-    end = 8 + n + ((record[6 + n] << 8) | record[7 + n]) if len(record) >= 12 + n else 0
-    if end + 4 != len(record) or (crc32(memoryview(record)[:end]) & 0xFFFFFFFF).to_bytes(
-            4, "big") != record[end:]:
+    its own CRC without the codec; ValueError if it is not one."""
+    n = record[4] if len(record) > 12 and record[:3] == RECORD else -1
+    end = -1
+    if 0 <= n and len(record) >= 12 + n:
+        end = 8 + n + ((record[6 + n] << 8) | record[7 + n])   # the payload's end
+    if end + 4 != len(record) or _crc(memoryview(record)[:end]) != record[end:]:
         raise ValueError("not a whole save record")
     return bytes(record[5:5 + n]).decode(), record[5 + n]
 
