@@ -121,8 +121,8 @@ def begin(game, launch):
     game.kept = None   # built: a record read from now on is read when asked
     game.group.append(game.view.group)
     drop("paddock.ui.glyphs")     # sheets are drawn: their patterns go
-    drop("paddock.core.options")  # the race is set up
     drop("paddock.ui.cardart")
+    drop("paddock.core.options")  # the race is set up
     game.drop_payload()
     st = getattr(game.view, "state", None)
     game.turns = st.turns if st is not None else -1
@@ -145,9 +145,9 @@ def _prime(game):
 
 
 def _reopen(game):
-    """(options, seed, state) of the saved race, read in a
-    call of its own: its frame, and the reading code and saves its spent
-    values hold, are gone before the view is built."""
+    """(options, seed, state) of the saved race, read in a call of its own:
+    its frame, and the reading code and saves its spent values hold, are
+    gone before the view is built."""
     from paddock.console import reading
     return reading.open_game(game.app.saves, game.game_id)[:3]
 
