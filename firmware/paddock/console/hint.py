@@ -53,5 +53,4 @@ class HintScreen(Message):
         st = getattr(self.view, "state", None)
         if st is not None and max(st.seats[:st.players]) != HARD:   # HARD is the top level
             drop(games.package(self.app.game.game_id) + ".hard")
-        drop("paddock.ui.hinting")
         drop("paddock.console.hint")    # a race's heap holds it only while shown

@@ -141,10 +141,32 @@ class BaseView:
 
     def hint_steps(self):
         """The hint a slice a tick: yields None while the hard bot thinks,
-        then the words (or "" when there is no decision to hint at); in
-        ``ui.hinting``, which the hint screen drops when it closes."""
-        from paddock.ui import hinting
-        return hinting.steps(self)
+        then the words (or "" when there is no decision to hint at).
+
+        With the bots' ``think`` and ``why(view, move)`` the thinking is
+        sliced as a bot's turn is, on a copy of the bot stream (a hint never
+        changes what the bots do next); else ``bots.hint`` in one slice."""
+        if not self.turns.my_turn():
+            yield ""
+            return
+        st = self.state
+        view = st.seen_by(st.to_move())
+        think = getattr(self.bots, "think", None)
+        why = getattr(self.bots, "why", None)
+        if think is None or why is None:
+            move, words = self.bots.hint(view)
+            yield self.hint_text(move, words)
+            return
+        from paddock.core.game import HARD
+        from paddock.core.rng import Rng
+        rng = Rng(0)
+        rng.set_state(*st.bot_rng.state())
+        for move in think(view, HARD, rng):
+            if move is not None:
+                break
+            yield None
+        yield None              # the reason gets a tick of its own
+        yield self.hint_text(move, why(view, move))
 
     def hint_text(self, move, why):
         return self.rules.move_text(move) + ": " + why
