@@ -11,6 +11,8 @@ import displayio
 from paddock.hal import A, B
 from paddock.ui import palette
 
+_ROOMY = 16384   # bytes free that make a heap roomy
+
 
 class Screen:
     overlay = False
@@ -55,5 +57,10 @@ class Message(Screen):
                 then()
 
     def close(self):
-        from paddock import drop
-        drop("paddock.ui.dialog")   # a race's heap holds it only while one shows
+        # A tight heap keeps a dialog's code only while one shows; with room
+        # to spare it stays, and the next dialog opens without loading it.
+        import gc
+        free = getattr(gc, "mem_free", None)
+        if free is not None and free() < _ROOMY:
+            from paddock import drop
+            drop("paddock.ui.dialog")
