@@ -540,3 +540,16 @@ def test_seats_past_the_five_named_ones_are_called_player_n(sim):
     sim.press("A")
     assert sim.app.errors == []
     assert top_kind(sim) in ("GameScreen", "HandOffScreen")
+
+
+@pytest.mark.parametrize("free, kept", [(64 * 1024, True), (4 * 1024, False)])
+def test_a_closed_dialogs_code_stays_only_where_the_heap_has_room(sim, monkeypatch, free, kept):
+    import gc
+    from paddock.console.screen import Message
+    monkeypatch.setattr(gc, "mem_free", lambda: free, raising=False)
+    box = Message(sim.app, "Note", "words")
+    sim.app.push(box)
+    assert "paddock.ui.dialog" in sys.modules
+    sim.press("A")
+    assert top(sim) is not box
+    assert ("paddock.ui.dialog" in sys.modules) == kept
