@@ -126,15 +126,16 @@ class GameView(Layout, BaseView):
     def rest(self):
         """The console saves, or the race is over (no bot is mid-thought):
         the bots' code goes, to come back a module a tick when they next
-        play (``_load_bots``); once the race is over, the keys' code too.
-        True if any was loaded."""
+        play (``_load_bots``), and the keys' code too, to come back a module
+        a tick before your next key (``tick``; a key meanwhile waits). True
+        if any was loaded."""
         loaded = self.turns.bots is not None or _PKG + BOTS[0] in sys.modules
         self._drop_bots()
-        if self.state.over():
-            for name in KEYS:
-                if _PKG + name in sys.modules:
-                    loaded = True
-                    drop(_PKG + name)
+        for name in KEYS:
+            if _PKG + name in sys.modules:
+                loaded = True
+                drop(_PKG + name)
+                self.mine = False   # drawn yours again once the code is back
         return loaded
 
     def _drop_bots(self):
