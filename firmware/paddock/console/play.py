@@ -187,13 +187,17 @@ class GameScreen(Screen):
         drop(games.package(self.game_id) + ".payload")
         gc.collect()
 
+    def thinking(self):
+        """True while a bot is mid-thought (its code cannot rest then)."""
+        turns = getattr(self.view, "turns", None)
+        return turns is not None and getattr(turns, "thinking", None) is not None
+
     def rest(self):
         """The bots' code goes, for a save or once the race is over (never
         mid-thought): the game's ``THINKING`` modules, and what ``view.rest()``
         lets go. Returns those names, last first, to load again; None if
         nothing went."""
-        turns = getattr(self.view, "turns", None)
-        if turns is not None and getattr(turns, "thinking", None) is not None:
+        if self.thinking():
             return None
         let_go = getattr(self.view, "rest", None)
         freed = let_go is not None and let_go()
@@ -254,7 +258,8 @@ class GameScreen(Screen):
                 __import__(self.rested.pop())   # the bots' code back, a module a tick
                 return
             self.rested = None   # back: the next save may let it go again
-        if self.due and not self.over and not self.app.buttons.count:
+        if self.due and not self.over and not self.app.buttons.count and not (
+                self.rested is None and self.thinking()):   # a save waits for a bot's move
             st = self.view.state
             self.due = False
             if not st.over() and st.turns != self.turns:
