@@ -3,7 +3,7 @@ directly and played move by move. Each test names the example it follows."""
 
 from paddock.games.stockcar import codes as C
 from paddock.games.stockcar import events as E
-from paddock.games.stockcar import data, refill_phase, setup
+from paddock.games.stockcar import data, finish, refill_phase
 from test_stockcar_fixtures import (BL, CH, DR, P2, PA, PI, action, card, check, give, go,
                                     line_of, new, play, set_line, track_top, with_pit,
                                     with_speed)
@@ -287,7 +287,7 @@ def test_season_points_second_place_leading_the_most_laps():
     st.pole = 2
     st.led[:] = [40, 200, 60, 0]
     pos = bytes((1, 2, 3, 4))
-    pts = setup.race_points(st, pos)
+    pts = finish.race_points(st, pos)
     assert pts[1] == 56 + 1 + 2
     assert pts[0] == 60 + 1 and pts[2] == 52 + 1 + 1 and pts[3] == 48
 
@@ -298,6 +298,6 @@ def test_knocked_out_on_turn_twelve():
     set_line(st, [1, 2, 3])
     st.status[3] = C.OUT
     st.outturn[3] = 12
-    pos = setup.finish_positions(st)
+    pos = finish.finish_positions(st)
     assert pos[3] == 28 and data.points(28) == 13
     assert list(pos[:3]) == [1, 2, 3]

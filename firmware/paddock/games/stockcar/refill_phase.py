@@ -36,8 +36,8 @@ def after_racing(st):
         st.turns += 1
         while st.table.n:
             st.tdisc.push(st.table.pop())
-        from paddock.games.stockcar import setup
-        return setup.end_race
+        from paddock.games.stockcar import finish
+        return finish.end_race
     if st.yellow:
         track_phase.set_queue(st, [s for s in order if st.status[s] == _RACING])
         return pit_ask

@@ -212,13 +212,13 @@ class State(game.State):
 
     def standings(self):
         """Seats, winner first: the season table, or for a single race the
-        finishing order (while the race runs: ``setup.standings``)."""
+        finishing order (while the race runs: ``finish.standings``)."""
         sea = self.season
         if sea.races > 1 and sea.done:
             return sea.standings()
         if not sea.done:
-            from paddock.games.stockcar import setup
-            return setup.standings(self)
+            from paddock.games.stockcar import finish
+            return finish.standings(self)
         order = list(range(self.players))
         order.sort(key=lambda s: (sea.last_pos[s], s))
         return order

@@ -76,10 +76,10 @@ def turn_over(st):
     and apply each event, until a card with a lap number."""
     while True:
         if not racing(st):
-            from paddock.games.stockcar import setup
+            from paddock.games.stockcar import finish
             while st.table.n:
                 st.tdisc.push(st.table.pop())
-            return setup.end_race
+            return finish.end_race
         if st.tdeck.n == 0:
             for i in range(st.tdisc.n):
                 st.tdeck.push(st.tdisc.cards[i])

@@ -152,12 +152,13 @@ class GameView(Drawing, BaseView):
         self.rest()
 
     def rest(self):
-        """A race's start and end (``setup``, ``qualify``) are not needed
+        """A race's start and end (``setup``, ``qualify``, ``finish``) are not needed
         while the cars race, nor with the result: their code goes (after a
         move's lines, before a save, as the race ends). True if any went."""
         gone = False
         if self.state.phase != _QUALIFY:
-            for name in ("paddock.games.stockcar.setup", "paddock.games.stockcar.qualify"):
+            for name in ("paddock.games.stockcar.setup", "paddock.games.stockcar.qualify",
+                         "paddock.games.stockcar.finish"):
                 if name in sys.modules:
                     drop(name)
                     gone = True
