@@ -38,21 +38,28 @@ class Seen:
         self.disc_top = bytearray(n)
         self.perms = []
         self.evs = []
+        # Copies made in one piece each (a decision's garbage is a board's
+        # fragmented heap): a slice of a bytearray is a copy already.
         for s in range(n):
             # cards played face down still count as held: their number is hidden
             self.hand_n[s] = st.hands[s].n + (st.pend[s].n if s != seat else 0)
             self.disc_top[s] = st.discs[s].top() if st.discs[s].n else 255
-            self.perms.append(bytes(st.perms[s].list()))
-            self.evs.append(bytes(st.tkind[c] for c in st.evs[s].list()))
-        self.status = bytes(st.status)
-        self.down = bytes(st.down)
-        self.behind = bytes(st.behind)
-        self.tw = bytes(st.tw)
-        self.hit = bytes(st.hit)
-        self.moved = bytes(st.moved)
-        self.line = bytes(st.line[:st.nline])
-        self.gap = bytes(st.gap[:st.nline])
-        self.offq = bytes(st.offq[:st.noff])
+            p = st.perms[s]
+            self.perms.append(p.cards[:p.n])
+            e = st.evs[s]
+            kinds = bytearray(e.n)
+            for i in range(e.n):
+                kinds[i] = st.tkind[e.cards[i]]
+            self.evs.append(kinds)
+        self.status = st.status[:]
+        self.down = st.down[:]
+        self.behind = st.behind[:]
+        self.tw = st.tw[:]
+        self.hit = st.hit[:]
+        self.moved = st.moved[:]
+        self.line = st.line[:st.nline]
+        self.gap = st.gap[:st.nline]
+        self.offq = st.offq[:st.noff]
         self.length = st.length
         self.laps_done = st.laps_done
         self.count = st.count
