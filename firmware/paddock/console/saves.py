@@ -73,13 +73,15 @@ def about(view):
 def pack(view, meta, seed):
     """A game's save payload: the header, then ``view.state.to_bytes()``."""
     body = view.state.to_bytes()
-    return _payload(Writer(96 + len(body)), view, meta, seed, body).buf
+    w = _head(Writer(96 + len(body)), view, meta, seed)
+    w.buf.extend(body)
+    return w.buf
 
 
-def _payload(w, view, meta, seed, body):
+def _head(w, view, meta, seed):
+    """w, with a game record's header written on (about line, seed, names, options)."""
     view.options["about"] = about(view)
     header(w, view.options, meta, seed)
-    w.buf.extend(body)
     return w
 
 
@@ -143,11 +145,9 @@ class Saves:
         meta = games.metadata(game_id)
         room = getattr(meta, "SAVE_BYTES", 0)
         if not room:   # a game that cannot write into the record: its payload copied in
-            body = state.to_bytes()
-            return codec.finish(_payload(codec.begin(game_id, meta.VERSION, 96 + len(body)),
-                                         view, meta, seed, body))
+            return codec.encode(game_id, meta.VERSION, pack(view, meta, seed))
         w = codec.begin(game_id, meta.VERSION, 96 + room)   # one buffer, no copies
-        return codec.finish(state.to_bytes(_payload(w, view, meta, seed, b"")))
+        return codec.finish(state.to_bytes(_head(w, view, meta, seed)))
 
     def save_game(self, game_id, view, seed, rec=None):
         """Write the game's record (rec: made by ``record`` beforehand, so an
