@@ -235,6 +235,46 @@ def test_hard_puts_a_slow_lap_card_on_top_unless_it_leads():
     assert first_card([1, 2]) == 0                 # leading: .680 on top, moves early
 
 
+def lap_count_move(hand, line, count, last=False):
+    """HARD's first card toward a lap count of count, as Car #1 with hand,
+    the cars in line order; last: on the race's last turn."""
+    from test_stockcar_fixtures import give, new, set_line
+    from paddock.games.stockcar import track_phase
+    st = new(2, seats=bytearray([game.HARD, game.HARD]))
+    set_line(st, line)
+    give(st, 0, hand)
+    give(st, 1, [3, 4, 5])
+    st.count = count
+    if last:
+        st.laps_done = st.length
+    track_phase.set_queue(st, [0, 1])
+    st.phase = C.LAP_COUNT
+    st.cur = 0
+    return hard_move(st)
+
+
+def test_hard_spends_a_spare_card_toward_the_count_when_a_play_would_go_unused():
+    draft, block15, block27, block12 = 32, 42, 46, 41   # DRAFT 3 laps .125; BLOCKs
+    assert data.EFFECT[draft] == data.DRAFT and data.laps(block15) == 15
+    # Leading with no TWO WIDE, PULL AWAY or permanent card: two of its three
+    # plays would go unused, so the DRAFT goes first and a card comes back.
+    hand = [draft, block15, block27, block12]
+    assert lap_count_move(hand, [1, 2], 15) == draft
+    assert lap_count_move(hand, [1, 2], 15, last=True) == block15   # no refill after it
+    # With an action card for each play left it makes the count in one card.
+    tw15, tw21, pa6 = 21, 22, 25
+    assert lap_count_move([draft, tw15, tw21, pa6, block27], [1, 2], 15) == tw15
+
+
+def test_hard_keeps_its_last_pass_card_out_of_the_lap_count():
+    pi12, block21 = 2, 44                              # PASS INSIDE 12 laps .215; BLOCK 21 laps
+    assert data.EFFECT[pi12] == data.PASS_INSIDE and data.laps(block21) == 21
+    # CRASH AHEAD puts a car with no pass card out: the BLOCK makes the count.
+    assert lap_count_move([pi12, block21], [2, 1], 12) == block21
+    assert lap_count_move([pi12, block21], [2, 1], 12, last=True) == pi12
+    assert lap_count_move([pi12, 3, block21], [2, 1], 12) == pi12     # another pass card kept
+
+
 def test_hard_challenges_with_its_fastest_card_above_700_on_the_last_turn():
     from test_stockcar_fixtures import CH, PI, action, card, new, with_speed
 

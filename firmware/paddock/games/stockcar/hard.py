@@ -3,16 +3,18 @@ thinks; the rest of its play is ``bots``' (shared with NORMAL).
 
 Its own decisions: the pole (its fastest card: the leader at the start keeps
 the lead more often than not), the lap count (the fewest cards, those least
-worth keeping; on top the fastest when it leads, to move early, else the
+worth keeping, its last pass card only when no other makes it; a spare card
+first when a play would go unused, since each card played is one drawn at
+the refill; on top the fastest when it leads, to move early, else the
 slowest, to move late), the action phase (a permanent card at once, unless
 it is the last turn; a pass, with INSIDE ADVANTAGE first since BLOCK cannot
 stop it; else pull away or go TWO WIDE to defend the place), discards in
 the pits (every card worth little, to draw better), a pit stop under the
-yellow when last, and the last turn's challenge (a card above .700). A card is worth its
-kind, its speed rating (challenges) and its lap value (a single card that
-makes the lap count leaves more actions); the leader values its defence
-above its passes. The numbers were tuned by seeded tournaments against
-NORMAL bots. It needs no random draw.
+yellow when last, and the last turn's challenge (a card above .700). A card
+is worth its kind, its speed rating (challenges) and its lap value (a single
+card that makes the lap count leaves more actions); the leader values its
+defence above its passes. The numbers were tuned by seeded tournaments
+against NORMAL bots. It needs no random draw.
 """
 
 from paddock.games.stockcar import data
@@ -39,6 +41,8 @@ KEEP = b"\x07\x06\x06\x08\x04\x05\x02\x07\x05\x08\x08\x08\x01"
 KEEP_LEAD = b"\x05\x05\x05\x05\x06\x07\x02\x09\x08\x08\x08\x08\x01"
 LAST_CH = 700       # the last turn's challenge: any card above this plays
 JUNK = 30           # in the pits, every card worth less than this goes
+SPARE = 22          # a card worth less is spent toward the lap count rather than a play
+LAST_PASS = 100     # the cost of playing the last pass card toward the count
 
 
 def think(view, rng):
@@ -110,13 +114,20 @@ def decide(view):
 
 def lap_count(view):
     """The fewest cards (up to three) that make the count, least worth
-    keeping, the fastest played last to lie on top; a DRAFT when no card
-    play would be left anyway."""
+    keeping, and not the last pass card before the last turn (CRASH AHEAD
+    puts a car without one out). A spare card goes first when the hand
+    holds fewer action cards than the plays left: a play unused is a card
+    not drawn at the refill. The fastest lies on top when leading, else the
+    slowest. A DRAFT when no card play would be left anyway."""
     need = view.count
     for c in view.pend:
         need -= data.laps(c)
     hand = view.legal
     n = len(hand)
+    last = view.laps_done >= view.length
+    passes = 0
+    for c in view.hand:
+        passes += data.EFFECT[c] in data.PASSES
     best = -1
     cost = 0
     for size in (1, 2, 3):
@@ -125,12 +136,17 @@ def lap_count(view):
                 for c in range(b + 1 if size > 2 else b, n if size > 2 else b + 1):
                     laps = data.laps(hand[a])
                     k = keep(view, hand[a])
+                    p = data.EFFECT[hand[a]] in data.PASSES
                     if b != a:
                         laps += data.laps(hand[b])
                         k += keep(view, hand[b])
+                        p += data.EFFECT[hand[b]] in data.PASSES
                     if c != b:
                         laps += data.laps(hand[c])
                         k += keep(view, hand[c])
+                        p += data.EFFECT[hand[c]] in data.PASSES
+                    if p and p == passes and not last:
+                        k += LAST_PASS
                     if laps >= need and (best < 0 or k < cost):
                         best, cost = a | b << 4 | c << 8, k
         if best >= 0:
@@ -147,14 +163,29 @@ def lap_count(view):
         for c in hand:
             if data.EFFECT[c] == data.DRAFT and data.laps(c) < need:
                 return c, "a DRAFT makes the count"
+    lead = view.slot_of(view.seat) == 0
+    if not last:
+        acts = 0
+        spare = -1
+        for c in hand:
+            e = data.EFFECT[c]
+            if c in picks:
+                continue
+            if e == data.TWO_WIDE or e == data.PULL_AWAY or e in data.PERMANENT or (
+                    e in data.PASSES and not lead):
+                acts += 1
+            elif data.laps(c) < need and keep(view, c) < SPARE and (
+                    spare < 0 or keep(view, c) < keep(view, spare)):
+                spare = c
+        if spare >= 0 and acts < view.card_limit - len(view.pend) - size:
+            return spare, "a spare card: a fresh one at the refill"
     # The card on top sets when the car moves: the leader early, to defend
     # first; a chaser late, to answer the passes made before it.
     first = picks[0]
-    late = view.slot_of(view.seat) != 0
     for c in picks:
-        if (data.speed(c) < data.speed(first)) != late:
+        if (data.speed(c) < data.speed(first)) == lead:
             first = c
-    return first, "fewest cards, slow one on top" if late else "fewest cards, fast one on top"
+    return first, "fewest cards, fast one on top" if lead else "fewest cards, slow one on top"
 
 
 def action(view):
