@@ -26,6 +26,7 @@ from paddock.games.onecard.driving import pit, safe_speed, turns_left
 SPRINT = 6            # sprint this many turns at least
 PER_CENT = 36000      # chances' scale: one per cent of races won
 TIRE_COST = 108000    # a tire point spent, in chances' scale (3 per cent)
+SPARE = 4            # turns to go that a spare tire point (over 2) covers
 HIT_COST = 18000      # a sixth of a side-hit point, same scale
 LOSS = 100 * PER_CENT  # losing the race on the spot
 
@@ -115,7 +116,9 @@ def _lanes(v):
             grid[here + d] = YOU + 1
             cars[YOU] = here + d
         worth, hits = outlook.chances(cars, grid, v.speed, colour, left, dist)
-        worth -= cost * TIRE_COST + hits * HIT_COST
+        if (tires - cost - 2) * SPARE < left:
+            worth -= cost * TIRE_COST  # tires short of the flag: a point costs
+        worth -= hits * HIT_COST
         danger = hits and (tires - cost <= 1 or worn)
         side = outlook.exposed(grid, here + d)
         if side and (tires - cost <= 1 or (side == WALL and worn)):
