@@ -10,8 +10,9 @@ fuel, at the speed worth most. Over the last SPRINT turns, or as many as its
 fuel lasts if more, it runs at 5 while the engine keeps more than a point,
 else at 4. It pits for tires at 2 with laps to go, or at 1, and for fuel
 when the tank is dry with laps to go. Lanes are worth what ``chances`` says
-less the tires they cost, staying clear of a side whose hit would end the
-race; a blocked rival's side comes from playing out the dice already rolled.
+less the tires they cost (nothing while the spare points over 2 cover
+SPARE turns each to the flag), staying clear of a side whose hit would end
+the race; a blocked rival's side comes from playing out the dice already rolled.
 ``steps`` thinks a candidate a slice.
 """
 
