@@ -88,7 +88,8 @@ def test_hard_sprints_at_the_end_and_pits_for_fuel_on_the_way():
 def test_hard_moves_off_the_wall_when_a_hit_would_end_the_race():
     cars = [sq(4, 3), sq(8, 0), sq(8, 1), sq(8, 2), sq(0, 0), sq(0, 3)]
     st = position(cars, speed=4, lap=15, gauges=(5, 4, 1))
-    assert bots.hint(st.seen_by(0)) == (C.LANE - 1, "keeps off the sides")
+    move, why = bots.hint(st.seen_by(0))
+    assert move in (C.LANE - 1, C.LANE - 2) and why == "keeps off the sides"
     st = position(cars, speed=4, lap=15, gauges=(5, 4, 4))
     assert bots.hint(st.seen_by(0)) == (C.LANE, "no better lane")
 
@@ -179,3 +180,39 @@ def test_a_leader_no_rival_can_pass_this_turn_is_worth_the_leaders_share():
     grid[cars[1]] = 2
     worth, _ = outlook.chances(cars, grid, 5, 0, 17, [0] * 30)
     assert worth < value.worth(17, 0, 8) * hard.PER_CENT
+
+
+def test_a_line_of_rivals_above_you_pushes_you_down_further_than_one():
+    # At 5 each rival above you that drops pushes you down with it: under a
+    # line of three (lane 1) you are worth less than under one (lane 0).
+    cars = [sq(4, 1), sq(5, 0), sq(5, 1), sq(6, 1), sq(7, 1), sq(0, 3)]
+    st = position(cars, speed=5, lap=data.CHECKERED - 4)
+    assert bots.hint(st.seen_by(0))[0] == C.LANE - 1
+    v = st.seen_by(0)
+    cars, grid = hard._board(v)
+    under_three, _ = outlook.chances(cars, grid, 5, 0, 3, [0] * 30)
+    grid[sq(7, 1)] = grid[sq(6, 1)] = 0  # only one rival left above you
+    cars[3] = sq(8, 0)
+    cars[4] = sq(8, 3)
+    grid[sq(8, 0)] = 4
+    grid[sq(8, 3)] = 5
+    under_one, _ = outlook.chances(cars, grid, 5, 0, 3, [0] * 30)
+    assert under_three < under_one
+
+
+def test_spare_tires_are_spent_freely_but_the_last_ones_are_priced():
+    # A lane whose worth beats staying by less than a tire's price: taken
+    # with spare tires near the flag, not with three points left.
+    cars = [sq(4, 1), sq(5, 0), sq(5, 1), sq(6, 1), sq(7, 1), sq(0, 3)]
+    st = position(cars, speed=5, lap=data.CHECKERED - 4)
+    v = st.seen_by(0)
+    cars, grid = hard._board(v)
+    stay, _ = outlook.chances(cars, grid, 5, 0, 3, [0] * 30)
+    grid[sq(4, 1)] = 0
+    grid[sq(4, 0)] = 1
+    cars[0] = sq(4, 0)
+    left, _ = outlook.chances(cars, grid, 5, 0, 3, [0] * 30)
+    assert 0 < left - stay < hard.TIRE_COST
+    assert bots.hint(st.seen_by(0))[0] == C.LANE - 1
+    st.gauges = bytearray((3, 6, 6))
+    assert bots.hint(st.seen_by(0))[0] == C.LANE

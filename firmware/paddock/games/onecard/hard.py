@@ -10,8 +10,9 @@ fuel, at the speed worth most. Over the last SPRINT turns, or as many as its
 fuel lasts if more, it runs at 5 while the engine keeps more than a point,
 else at 4. It pits for tires at 2 with laps to go, or at 1, and for fuel
 when the tank is dry with laps to go. Lanes are worth what ``chances`` says
-less the tires they cost, staying clear of a side whose hit would end the
-race; a blocked rival's side comes from playing out the dice already rolled.
+less the tires they cost (nothing while the spare points over 2 cover
+SPARE turns each to the flag), staying clear of a side whose hit would end
+the race; a blocked rival's side comes from playing out the dice already rolled.
 ``steps`` thinks a candidate a slice.
 """
 
@@ -26,6 +27,7 @@ from paddock.games.onecard.driving import pit, safe_speed, turns_left
 SPRINT = 6            # sprint this many turns at least
 PER_CENT = 36000      # chances' scale: one per cent of races won
 TIRE_COST = 108000    # a tire point spent, in chances' scale (3 per cent)
+SPARE = 4            # turns to go that a spare tire point (over 2) covers
 HIT_COST = 18000      # a sixth of a side-hit point, same scale
 LOSS = 100 * PER_CENT  # losing the race on the spot
 
@@ -115,7 +117,9 @@ def _lanes(v):
             grid[here + d] = YOU + 1
             cars[YOU] = here + d
         worth, hits = outlook.chances(cars, grid, v.speed, colour, left, dist)
-        worth -= cost * TIRE_COST + hits * HIT_COST
+        if (tires - cost - 2) * SPARE < left:
+            worth -= cost * TIRE_COST  # tires short of the flag: a point costs
+        worth -= hits * HIT_COST
         danger = hits and (tires - cost <= 1 or worn)
         side = outlook.exposed(grid, here + d)
         if side and (tires - cost <= 1 or (side == WALL and worn)):

@@ -77,8 +77,34 @@ def chances(cars, grid, speed, colour, left, dist):
     draft = speed <= 2
     a = grid[you + LANES] - 1 if you < TOP else -1
     b = grid[you - LANES] - 1 if you >= LANES else -1
-    ad = lo if a > 0 and _can_drop(grid, you) else 0
-    au = gr if a > 0 and draft and you + 2 * LANES < SQUARES and not grid[you + 2 * LANES] else 0
+    # The rivals in a line above you: each that drops pushes you down too.
+    k = 0
+    sq = you + LANES
+    while sq < SQUARES and grid[sq]:
+        k += 1
+        sq += LANES
+    room = 0
+    sq = you - LANES
+    while sq >= 0 and room < 2:
+        if not grid[sq]:
+            room += 1
+        sq -= LANES
+    au = gr if k == 1 and draft and you + 2 * LANES < SQUARES and not grid[you + 2 * LANES] else 0
+    # Your drops in 1296ths: none, one, two or more.
+    d0 = d1 = 1296
+    n = 1
+    for i in range(k):
+        d0 = d0 * (6 - lo) // 6
+        n *= 6
+    if k:
+        d1 = 1296 * k * lo * (6 - lo) ** (k - 1) // n
+    else:
+        d1 = 0
+    if room < 2:
+        d1 = 1296 - d0 if room else 0
+        d0 = 1296 - d1
+    d2 = 1296 - d0 - d1
+    d0 -= au * 216
     bd = 1 if b > 0 else 0
     bu = gr if b > 0 and draft and a < 0 and you < TOP else 0
     for i in range(30):
@@ -124,11 +150,14 @@ def chances(cars, grid, speed, colour, left, dist):
             for n in range(c, 0, -1):
                 dist[i + n] = (dist[i + n] * (6 - p) + dist[i + n - 1] * p) // 6
             dist[i] = dist[i] * (6 - p) // 6
-    # Your move as -2..2 rows, in 36ths.
-    moves = (ad * bd,
-             ad * (6 - bd - bu) + (6 - ad - au) * bd,
-             ad * bu + (6 - ad - au) * (6 - bd - bu) + au * bd,
-             au * (6 - bd - bu) + (6 - ad - au) * bu,
+    # Your move as -2..2 rows, in 7776ths (the pushes from above times
+    # the rival behind: a six's swap or drafting's push).
+    bs = 6 - bd - bu
+    au *= 216
+    moves = (d2 * (bd + bs) + d1 * bd,
+             d2 * bu + d1 * bs + d0 * bd,
+             d1 * bu + d0 * bs + au * bd,
+             d0 * bu + au * bs,
              au * bu)
     total = 0
     for j in range(5):
@@ -138,5 +167,5 @@ def chances(cars, grid, speed, colour, left, dist):
             e = 0
             for n in range(6):
                 e += dist[6 * j + n] * worth(left, n, row)
-            total += moves[j] * e
+            total += moves[j] * e // 216
     return total, hits
