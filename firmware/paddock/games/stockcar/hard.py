@@ -3,7 +3,7 @@ thinks; the rest of its play is ``bots``' (shared with NORMAL).
 
 Its own decisions: the pole (its fastest card: the leader at the start keeps
 the lead more often than not), the lap count (the fewest cards, those least
-worth keeping, its last pass card only when no other makes it; a spare card
+worth keeping, a lone pass card only when no other makes it; a spare card
 first when a play would go unused, since each card played is one drawn at
 the refill; on top the fastest when it leads, to move early, else the
 slowest, to move late), the action phase (a permanent card at once, unless
@@ -42,7 +42,7 @@ KEEP_LEAD = b"\x05\x05\x05\x05\x06\x07\x02\x09\x08\x08\x08\x08\x01"
 LAST_CH = 700       # the last turn's challenge: any card above this plays
 JUNK = 30           # in the pits, every card worth less than this goes
 SPARE = 22          # a card worth less is spent toward the lap count rather than a play
-LAST_PASS = 100     # the cost of playing the last pass card toward the count
+LAST_PASS = 100     # what a lone pass card is worth more, toward the count
 
 
 def think(view, rng):
@@ -114,7 +114,7 @@ def decide(view):
 
 def lap_count(view):
     """The fewest cards (up to three) that make the count, least worth
-    keeping, and not the last pass card before the last turn (CRASH AHEAD
+    keeping, and not its only pass card before the last turn (CRASH AHEAD
     puts a car without one out). A spare card goes first when the hand
     holds fewer action cards than the plays left: a play unused is a card
     not drawn at the refill. The fastest lies on top when leading, else the
@@ -128,6 +128,11 @@ def lap_count(view):
     passes = 0
     for c in view.hand:
         passes += data.EFFECT[c] in data.PASSES
+    worth = bytearray(n)
+    for i in range(n):
+        worth[i] = keep(view, hand[i])
+        if passes == 1 and not last and data.EFFECT[hand[i]] in data.PASSES:
+            worth[i] += LAST_PASS
     best = -1
     cost = 0
     for size in (1, 2, 3):
@@ -135,18 +140,13 @@ def lap_count(view):
             for b in range(a + 1 if size > 1 else a, n if size > 1 else a + 1):
                 for c in range(b + 1 if size > 2 else b, n if size > 2 else b + 1):
                     laps = data.laps(hand[a])
-                    k = keep(view, hand[a])
-                    p = data.EFFECT[hand[a]] in data.PASSES
+                    k = worth[a]
                     if b != a:
                         laps += data.laps(hand[b])
-                        k += keep(view, hand[b])
-                        p += data.EFFECT[hand[b]] in data.PASSES
+                        k += worth[b]
                     if c != b:
                         laps += data.laps(hand[c])
-                        k += keep(view, hand[c])
-                        p += data.EFFECT[hand[c]] in data.PASSES
-                    if p and p == passes and not last:
-                        k += LAST_PASS
+                        k += worth[c]
                     if laps >= need and (best < 0 or k < cost):
                         best, cost = a | b << 4 | c << 8, k
         if best >= 0:
@@ -167,18 +167,19 @@ def lap_count(view):
     if not last:
         acts = 0
         spare = -1
-        for c in hand:
+        for i in range(n):
+            c = hand[i]
             e = data.EFFECT[c]
             if c in picks:
                 continue
             if e == data.TWO_WIDE or e == data.PULL_AWAY or e in data.PERMANENT or (
                     e in data.PASSES and not lead):
                 acts += 1
-            elif data.laps(c) < need and keep(view, c) < SPARE and (
-                    spare < 0 or keep(view, c) < keep(view, spare)):
-                spare = c
+            elif data.laps(c) < need and worth[i] < SPARE and (
+                    spare < 0 or worth[i] < worth[spare]):
+                spare = i
         if spare >= 0 and acts < view.card_limit - len(view.pend) - size:
-            return spare, "a spare card: a fresh one at the refill"
+            return hand[spare], "a spare card: a fresh one at the refill"
     # The card on top sets when the car moves: the leader early, to defend
     # first; a chaser late, to answer the passes made before it.
     first = picks[0]
