@@ -91,15 +91,12 @@ def chances(cars, grid, speed, colour, left, dist):
         sq -= LANES
     au = gr if k == 1 and draft and you + 2 * LANES < SQUARES and not grid[you + 2 * LANES] else 0
     # Your drops in 1296ths: none, one, two or more.
-    d0 = d1 = 1296
+    d0 = 1296
     n = 1
     for i in range(k):
         d0 = d0 * (6 - lo) // 6
         n *= 6
-    if k:
-        d1 = 1296 * k * lo * (6 - lo) ** (k - 1) // n
-    else:
-        d1 = 0
+    d1 = 1296 * k * lo * (6 - lo) ** (k - 1) // n if k else 0
     if room < 2:
         d1 = 1296 - d0 if room else 0
         d0 = 1296 - d1
